@@ -1,0 +1,155 @@
+/**
+ * Query schemas of the gateway's paged lists: the contract the back-office expects from the real
+ * gateway and that the fake gateway implements (docs/gateway-contract.md). Every list answers
+ * `{ items, total, page, size }` (see `pageOf` in lib/domain/schemas).
+ *
+ * The same schemas parse the list pages' URL search params, so an unknown or malformed
+ * parameter is dropped instead of crashing the page.
+ */
+import { z } from 'zod';
+import {
+  communicationChannel,
+  communicationStatus,
+  invoiceStatus,
+  invoiceType,
+  issueType,
+  matchStatus,
+  projectStatus,
+  userAccountStatus,
+  userType,
+} from './enums';
+import { ROLES } from './roles';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** Drops a value that does not parse instead of failing the whole query. */
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+const text = lenient(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200),
+);
+
+/** Repeated query parameters arrive as a string or a list of strings. */
+function lenientList<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(z.unknown()).optional())
+    .transform((values) => {
+      if (!values) return undefined;
+      const kept = values.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      });
+      return kept.length > 0 ? kept : undefined;
+    });
+}
+
+function sortOf<const F extends readonly [string, ...string[]]>(fields: F) {
+  return lenient(
+    z
+      .string()
+      .regex(new RegExp(`^(${fields.join('|')}),(asc|desc)$`))
+      .transform((value) => value as `${F[number]},${'asc' | 'desc'}`),
+  );
+}
+
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'rid', 'email'] as const;
+export const usersQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(USER_SORT_FIELDS),
+  q: text,
+  type: lenient(userType.schema),
+  status: lenient(userAccountStatus.schema),
+});
+
+export const CREDENTIALS_SORT_FIELDS = ['createdAt', 'lastName', 'email'] as const;
+export const credentialsQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(CREDENTIALS_SORT_FIELDS),
+  q: text,
+  status: lenient(userAccountStatus.schema),
+  role: lenient(z.enum(ROLES)),
+});
+
+export const PROJECT_SORT_FIELDS = ['publicationDate', 'lastEventDate', 'rid'] as const;
+export const projectsQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(PROJECT_SORT_FIELDS),
+  q: text,
+  status: lenient(projectStatus.schema),
+  ownerId: text,
+});
+
+export const MATCH_SORT_FIELDS = ['createdAt', 'statusDate'] as const;
+export const matchesQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(MATCH_SORT_FIELDS),
+  q: text,
+  status: lenient(matchStatus.schema),
+  projectId: text,
+  userId: text,
+});
+
+export const ISSUE_SORT_FIELDS = ['createdAt'] as const;
+export const issuesQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(ISSUE_SORT_FIELDS),
+  q: text,
+  type: lenient(issueType.schema),
+  projectId: text,
+  emitterId: text,
+});
+
+export const INVOICE_SORT_FIELDS = ['dispatchedAt', 'statusDate', 'number'] as const;
+export const invoicesQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(INVOICE_SORT_FIELDS),
+  q: text,
+  type: lenient(invoiceType.schema),
+  status: lenient(invoiceStatus.schema),
+  projectId: text,
+  recipientId: text,
+});
+
+export const COMMUNICATION_SORT_FIELDS = ['sentAt', 'statusDate'] as const;
+export const communicationsQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(COMMUNICATION_SORT_FIELDS),
+  q: text,
+  channel: lenient(communicationChannel.schema),
+  statuses: lenientList(communicationStatus.schema),
+  userId: text,
+});
+
+export const DISCUSSION_SORT_FIELDS = ['lastMessageDate', 'createdAt'] as const;
+export const myDiscussionsQuery = z.object({
+  ...pagingQuery,
+  sort: sortOf(DISCUSSION_SORT_FIELDS),
+});
+
+/** GET /messaging/discussions: the discussions having all these members (not paged). */
+export const discussionsByMembersQuery = z.object({
+  memberIds: lenientList(z.string().min(1)),
+});
+
+export type UsersQuery = z.infer<typeof usersQuery>;
+export type CredentialsQuery = z.infer<typeof credentialsQuery>;
+export type ProjectsQuery = z.infer<typeof projectsQuery>;
+export type MatchesQuery = z.infer<typeof matchesQuery>;
+export type IssuesQuery = z.infer<typeof issuesQuery>;
+export type InvoicesQuery = z.infer<typeof invoicesQuery>;
+export type CommunicationsQuery = z.infer<typeof communicationsQuery>;
+export type MyDiscussionsQuery = z.infer<typeof myDiscussionsQuery>;
+export type DiscussionsByMembersQuery = z.infer<typeof discussionsByMembersQuery>;

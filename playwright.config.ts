@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4110);
+const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+
+/** The app under test runs its production build against the fake gateway over real HTTP. */
+const sharedEnv = {
+  GATEWAY_URL: gatewayUrl,
+  GATEWAY_CLIENT_ID: 'backoffice',
+  GATEWAY_CLIENT_SECRET: 'backoffice-dev-secret',
+  FAKE_GATEWAY: 'true',
+  AUTH_SECRET: 'e2e-auth-secret-0123456789-0123456789-abcdef',
+  FLASH_SECRET: 'e2e-flash-secret-0123456789-0123456789-abcdef',
+  AUTH_TRUST_HOST: 'true',
+  PAYMENT_PROVIDER_URL: `${gatewayUrl}/__fake/payment-provider`,
+  FRONT_OFFICE_URL: 'http://front.example',
+  STAFF_EMAIL_DOMAIN: 'groupe.example',
+  FAKE_GATEWAY_PORT: String(GATEWAY_PORT),
+  FAKE_DEMO_PASSWORD: 'Renovation2020',
+  FAKE_TOKEN_LIFETIME_SECONDS: process.env.FAKE_TOKEN_LIFETIME_SECONDS ?? '3600',
+  FAKE_SCALE_USERS: '500',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx lib/fake-gateway/server.ts',
+      port: GATEWAY_PORT,
+      env: sharedEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next build && npx next start -p ${APP_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      env: sharedEnv,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+// Unit tests run with the development defaults of .env.example.
+process.env.TZ = 'UTC';

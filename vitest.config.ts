@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // server-only throws outside a React server bundle; unit tests run server modules directly.
+      'server-only': path.resolve(__dirname, 'tests/unit/support/server-only.ts'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/support/setup.ts'],
+    testTimeout: 20000,
+  },
+});
