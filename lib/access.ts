@@ -1,0 +1,90 @@
+/**
+ * THE role table (ARCHITECTURE rule 1) and the decisions built on it. Pure: imported by proxy.ts,
+ * server components, server actions (through requireAccess()) and the client side menu alike.
+ */
+import { hasAnyRole, isRole, type Role } from '@/lib/domain/roles';
+import { matchRoute } from './access/match';
+import { loginUrlFor } from './access/redirect';
+import { HOME_PATH, isAlwaysOpen, isPublicRoute, ROUTES, type Route, type RouteId } from './access/routes';
+
+export {
+  ALWAYS_OPEN_PATHS,
+  ALWAYS_OPEN_PREFIXES,
+  HOME_PATH,
+  isAlwaysOpen,
+  isPublicRoute,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  MENU_SECTION_LABELS,
+  REDIRECT_PARAM,
+  ROUTE_LIST,
+  ROUTES,
+} from './access/routes';
+export type { MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
+export { matchRoute, pathFor } from './access/match';
+export type { RouteMatch, RouteParams } from './access/match';
+export { loginUrlFor, MAX_REDIRECT_LENGTH, safeRedirect } from './access/redirect';
+export {
+  ACCOUNT_LINK,
+  BOTTOM_LINKS,
+  canSeeMessaging,
+  LOGOUT_LINK,
+  menuFor,
+  MESSAGING_LINK,
+} from './access/menu';
+export type { MenuLink, MenuSection } from './access/menu';
+
+export type AccessDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'not-found' };
+
+export interface AccessRequest {
+  /** The URL pathname as the server received it (still percent-encoded). */
+  readonly pathname: string;
+  /** The query string, with or without its leading '?'. */
+  readonly search?: string;
+  readonly roles: readonly Role[];
+  readonly authenticated: boolean;
+}
+
+/** SPEC §6: being authenticated means having at least one role. */
+export function isSignedIn(roles: readonly Role[]): boolean {
+  return roles.some(isRole);
+}
+
+/**
+ * Whether these roles may open this route: a guarded route needs one of its roles; a public route is
+ * for visitors only, since signed-in users are sent home from it.
+ */
+export function canAccessRoute(roles: readonly Role[], route: RouteId | Pick<Route, 'access'>): boolean {
+  const { access } = typeof route === 'string' ? ROUTES[route] : route;
+  return access === 'public' ? !isSignedIn(roles) : hasAnyRole(roles, access);
+}
+
+/**
+ * Whether these roles (empty: a visitor) see the page at this pathname rather than a redirect or
+ * the 404. Always-open technical paths are open to all; unknown paths to none.
+ */
+export function canAccess(roles: readonly Role[], pathname: string): boolean {
+  if (isAlwaysOpen(pathname)) return true;
+  const match = matchRoute(pathname);
+  return match !== null && canAccessRoute(roles, match.route);
+}
+
+/** The access guard of SPEC §2, for the proxy and requireAccess(). */
+export function decide({ pathname, search = '', roles, authenticated }: AccessRequest): AccessDecision {
+  if (isAlwaysOpen(pathname)) return { kind: 'allow' };
+  const match = matchRoute(pathname);
+  if (!match) return { kind: 'not-found' };
+
+  const signedIn = authenticated && isSignedIn(roles);
+  if (isPublicRoute(match.route)) return signedIn ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
+  if (!signedIn) return { kind: 'redirect', to: loginUrlFor(pathname + normaliseSearch(search)) };
+  return canAccessRoute(roles, match.route) ? { kind: 'allow' } : { kind: 'redirect', to: HOME_PATH };
+}
+
+function normaliseSearch(search: string): string {
+  if (search === '' || search === '?') return '';
+  return search.startsWith('?') ? search : `?${search}`;
+}

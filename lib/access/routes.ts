@@ -1,0 +1,185 @@
+import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
+
+/** 'public': the pages a visitor sees before signing in; signed-in users are sent home (SPEC §2). */
+export type RouteAccess = 'public' | readonly Role[];
+
+export const MENU_SECTION_LABELS = {
+  clients: 'Clients',
+  projects: 'Projets',
+  issues: 'Signalements',
+  matches: 'Matches',
+  communications: 'Communications',
+  finance: 'Finance',
+  users: 'Utilisateurs',
+  exports: 'Exports',
+  reports: 'Rapports',
+} as const;
+
+/** Side-menu sections, in the order of SPEC §2 (object key order is insertion order). */
+export type MenuSectionId = keyof typeof MENU_SECTION_LABELS;
+
+interface RouteDefinition {
+  readonly pattern: string;
+  readonly access: RouteAccess;
+  /** French page title. */
+  readonly title: string;
+  readonly menu?: { readonly section: MenuSectionId; readonly label: string };
+}
+
+const ALL_ROLES: readonly Role[] = ROLES;
+const WORK_TYPES_EDITORS: readonly Role[] = ['SUPPORT', 'MANAGER_BD_CCO', 'BD', 'CCO'];
+const SUPPORT_ONLY: readonly Role[] = ['SUPPORT'];
+const MESSAGING_USERS: readonly Role[] = ['SUPPORT', ...ROLE_GROUPS.CA, ...ROLE_GROUPS.CC];
+const EXPORTERS: readonly Role[] = ['SUPPORT', 'FINANCE'];
+const SALES_REPORT_READERS: readonly Role[] = ['SUPPORT', 'MANAGER_BD_CCO'];
+
+/**
+ * Every route of SPEC §2 with the roles of SPEC §6. The only place that says who may open what:
+ * proxy.ts, the side menu and requireAccess() all read this table.
+ */
+export const ROUTES = {
+  login: { pattern: '/connexion', access: 'public', title: 'Connexion' },
+  logout: { pattern: '/deconnexion', access: ALL_ROLES, title: 'Déconnexion' },
+  createPassword: {
+    pattern: '/creation-mot-de-passe/:token',
+    access: 'public',
+    title: 'Création du mot de passe',
+  },
+  forgotPassword: {
+    pattern: '/reinitialisation-mot-de-passe',
+    access: 'public',
+    title: 'Mot de passe oublié',
+  },
+  resetPassword: {
+    pattern: '/reinitialisation-mot-de-passe/:token',
+    access: 'public',
+    title: 'Réinitialisation du mot de passe',
+  },
+  home: { pattern: '/', access: ALL_ROLES, title: 'Accueil' },
+  account: { pattern: '/compte', access: ALL_ROLES, title: 'Mon compte' },
+  messaging: { pattern: '/messagerie', access: MESSAGING_USERS, title: 'Ma messagerie' },
+  users: {
+    pattern: '/clients',
+    access: ALL_ROLES,
+    title: 'Clients',
+    menu: { section: 'clients', label: 'Liste des clients' },
+  },
+  userView: { pattern: '/clients/:id', access: ALL_ROLES, title: 'Fiche client' },
+  userWorkTypes: {
+    pattern: '/clients/:id/modifier-prestations',
+    access: WORK_TYPES_EDITORS,
+    title: 'Modifier les prestations',
+  },
+  matches: {
+    pattern: '/matches',
+    access: ALL_ROLES,
+    title: 'Matches',
+    menu: { section: 'matches', label: 'Liste des matches' },
+  },
+  matchView: { pattern: '/matches/:id', access: ALL_ROLES, title: 'Match' },
+  projects: {
+    pattern: '/projets',
+    access: ALL_ROLES,
+    title: 'Projets',
+    menu: { section: 'projects', label: 'Liste des projets' },
+  },
+  projectView: { pattern: '/projets/:id', access: ALL_ROLES, title: 'Projet' },
+  documentView: { pattern: '/documents/:id', access: ALL_ROLES, title: 'Document' },
+  documentViewer: { pattern: '/documents/:id/view', access: ALL_ROLES, title: 'Visionneuse de document' },
+  relationshipView: { pattern: '/mises-en-relation/:id', access: ALL_ROLES, title: 'Mise en relation' },
+  discussionView: { pattern: '/discussions/:id', access: ALL_ROLES, title: 'Discussion' },
+  findDiscussion: {
+    pattern: '/deep-link/find-discussion/:projectId/:memberId',
+    access: ALL_ROLES,
+    title: 'Recherche de la discussion',
+  },
+  quoteView: { pattern: '/devis/:id', access: ALL_ROLES, title: 'Devis' },
+  proInvoiceView: { pattern: '/factures-pro/:id', access: ALL_ROLES, title: 'Facture professionnelle' },
+  worksAcceptanceView: {
+    pattern: '/pv-de-fin-de-chantier/:id',
+    access: ALL_ROLES,
+    title: 'PV de fin de chantier',
+  },
+  feedbackView: { pattern: '/avis/:id', access: ALL_ROLES, title: 'Avis' },
+  issues: {
+    pattern: '/signalements',
+    access: ALL_ROLES,
+    title: 'Signalements',
+    menu: { section: 'issues', label: 'Liste des signalements' },
+  },
+  issueView: { pattern: '/signalements/:id', access: ALL_ROLES, title: 'Signalement' },
+  invoices: {
+    pattern: '/factures',
+    access: ALL_ROLES,
+    title: 'Factures',
+    menu: { section: 'finance', label: 'Factures' },
+  },
+  invoiceView: { pattern: '/factures/:id', access: ALL_ROLES, title: 'Facture' },
+  credentials: {
+    pattern: '/utilisateurs',
+    access: SUPPORT_ONLY,
+    title: 'Utilisateurs',
+    menu: { section: 'users', label: 'Liste des utilisateurs' },
+  },
+  credentialsView: { pattern: '/utilisateurs/:id', access: SUPPORT_ONLY, title: 'Utilisateur' },
+  createCredentials: {
+    pattern: '/creation-utilisateur',
+    access: SUPPORT_ONLY,
+    title: 'Créer un utilisateur',
+    menu: { section: 'users', label: 'Créer un utilisateur' },
+  },
+  exports: {
+    pattern: '/exports',
+    access: EXPORTERS,
+    title: 'Exports',
+    menu: { section: 'exports', label: 'Exporter des données' },
+  },
+  salesReport: {
+    pattern: '/rapport-ventes-standalone',
+    access: SALES_REPORT_READERS,
+    title: 'Rapport des ventes',
+    menu: { section: 'reports', label: 'Rapport des ventes' },
+  },
+  communications: {
+    pattern: '/communications',
+    access: ALL_ROLES,
+    title: 'Communications',
+    menu: { section: 'communications', label: 'Liste des communications' },
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+
+export interface Route extends RouteDefinition {
+  readonly id: RouteId;
+}
+
+/** The table as a list, in SPEC §2 order. */
+export const ROUTE_LIST: readonly Route[] = (Object.keys(ROUTES) as RouteId[]).map((id): Route => ({
+  id,
+  ...(ROUTES[id] as RouteDefinition),
+}));
+
+export const HOME_PATH = ROUTES.home.pattern;
+export const LOGIN_PATH = ROUTES.login.pattern;
+export const LOGOUT_PATH = ROUTES.logout.pattern;
+export const REDIRECT_PARAM = 'redirect';
+
+export function isPublicRoute(route: Pick<Route, 'access'>): boolean {
+  return route.access === 'public';
+}
+
+/**
+ * Technical paths the proxy lets through for anyone, signed in or not. Auth.js answers its own
+ * endpoints (session, csrf, sign-out) and must be reachable before sign-in.
+ */
+export const ALWAYS_OPEN_PATHS: readonly string[] = ['/api/health', '/favicon.ico'];
+export const ALWAYS_OPEN_PREFIXES: readonly string[] = ['/_next/', '/api/auth/'];
+
+export function isAlwaysOpen(pathname: string): boolean {
+  // A normalised URL never holds dot segments; one here means someone is trying to climb out of a prefix.
+  if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(pathname) || pathname.includes('\\')) return false;
+  return (
+    ALWAYS_OPEN_PATHS.includes(pathname) || ALWAYS_OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
+}
