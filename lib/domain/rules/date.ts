@@ -1,0 +1,68 @@
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { TIME_ZONE } from '@/lib/domain/constants';
+import { fail, isBlank, pass, rule, type RuleResult } from './shared';
+
+export const DATE_MESSAGES = {
+  /** `label` takes "la": "date de début". */
+  required: (label: string) => `Merci d'indiquer la ${label}.`,
+  invalid: "Le format de la date n'est pas valide.",
+} as const;
+
+export const WORKS_DATES_MESSAGES = {
+  endBeforeStart: 'La date de fin doit être ultérieure à la date de début.',
+} as const;
+
+/** What a date field may hold: a Date (a date picker) or the yyyy-MM-dd text of <input type="date">. */
+export type DateInput = Date | string;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * yyyy-MM-dd is read as midnight in Europe/Paris (a TZDate), whatever the zone of the machine
+ * running the rule, so browser and server agree on the instant. Impossible days (2020-02-30)
+ * are refused rather than rolled over.
+ */
+function readDate(value: unknown): RuleResult<Date> {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? fail(DATE_MESSAGES.invalid) : pass(value);
+  if (typeof value !== 'string') return fail(DATE_MESSAGES.invalid);
+  const match = DAY_PATTERN.exec(value.trim());
+  if (!match) return fail(DATE_MESSAGES.invalid);
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new TZDate(year, month - 1, day, TIME_ZONE);
+  const sameDay = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return sameDay ? pass(date) : fail(DATE_MESSAGES.invalid);
+}
+
+export function requiredDate(label: string) {
+  return rule<DateInput, Date>((value) =>
+    isBlank(value) ? fail(DATE_MESSAGES.required(label)) : readDate(value),
+  ).describe(label);
+}
+
+/**
+ * An empty field parses to undefined; the label only describes the schema, no message uses it.
+ * `.optional()` lets an object leave the key out altogether.
+ */
+export function optionalDate(label: string) {
+  return rule<DateInput, Date | undefined>((value) => (isBlank(value) ? pass(undefined) : readDate(value)))
+    .optional()
+    .describe(label);
+}
+
+/** The calendar day of an instant in Europe/Paris, as yyyy-MM-dd, which sorts like the days. */
+const parisDay = (date: Date) => new TZDate(date.getTime(), TIME_ZONE).toISOString().slice(0, 10);
+
+/**
+ * Start and end of the works, both optional. When both are given the end may be the same day as
+ * the start but not before it (days compared in Europe/Paris, so hours never matter).
+ */
+export const worksDates = z
+  .object({
+    startDate: optionalDate('date de début'),
+    endDate: optionalDate('date de fin'),
+  })
+  .refine(({ startDate, endDate }) => !startDate || !endDate || parisDay(endDate) >= parisDay(startDate), {
+    error: WORKS_DATES_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+import { requiredText } from './shared';
+
+export const SGID_MESSAGES = {
+  invalid: 'Merci de renseigner un SGID valide.',
+  required: 'Merci de renseigner votre SGID.',
+} as const;
+
+export const PROJECT_RID_MESSAGES = {
+  invalid: 'Merci de renseigner un RID valide.',
+  required: 'Merci de renseigner le RID du projet.',
+} as const;
+
+export const USER_RID_MESSAGES = {
+  invalid: 'Merci de renseigner un RID valide.',
+  required: "Merci de renseigner le RID de l'utilisateur.",
+} as const;
+
+export const UUID_MESSAGES = {
+  invalid: 'Merci de saisir un uuid valide.',
+  required: 'Merci de saisir un uuid.',
+} as const;
+
+const SGID_PATTERN = /^[A-Z]\d{7}$/;
+const PROJECT_RID_PATTERN = /^P[A-Z0-9]{4}$/;
+const USER_RID_PATTERN = /^[UCE][A-Z0-9]{4}$/;
+// Any 8-4-4-4-12 hexadecimal id, whatever its version bits: the gateway's ids are not all RFC 9562.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Group identifier: one uppercase letter and 7 digits, e.g. A1234567. */
+export const sgid = requiredText(SGID_MESSAGES).regex(SGID_PATTERN, SGID_MESSAGES.invalid);
+
+/** Project RID: P and 4 uppercase letters or digits, e.g. P12AB. */
+export const projectRid = requiredText(PROJECT_RID_MESSAGES).regex(
+  PROJECT_RID_PATTERN,
+  PROJECT_RID_MESSAGES.invalid,
+);
+
+/** Same as projectRid, but an empty field is allowed and parses to undefined. */
+export const optionalProjectRid = z
+  .string({ error: PROJECT_RID_MESSAGES.invalid })
+  .trim()
+  .refine((value) => value === '' || PROJECT_RID_PATTERN.test(value), PROJECT_RID_MESSAGES.invalid)
+  .nullish()
+  .transform((value) => value || undefined);
+
+/** User RID: U, C or E and 4 uppercase letters or digits, e.g. U12AB. */
+export const userRid = requiredText(USER_RID_MESSAGES).regex(USER_RID_PATTERN, USER_RID_MESSAGES.invalid);
+
+export const uuid = requiredText(UUID_MESSAGES).regex(UUID_PATTERN, UUID_MESSAGES.invalid);

@@ -1,0 +1,12 @@
+export * from './amount';
+export * from './date';
+export * from './deposit';
+export * from './email';
+export * from './file';
+export * from './identifiers';
+export * from './invoice-amount';
+export * from './password';
+export * from './person-name';
+export * from './phone';
+export * from './text';
+export { isBlank, readDecimal, requiredText, rule, type RuleResult } from './shared';
