@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+import { LOADING_LABEL, Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const BASE =
+  'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium ' +
+  'no-underline hover:no-underline transition-colors select-none ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ' +
+  'aria-busy:cursor-wait [&_svg]:shrink-0';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white shadow-xs hover:bg-brand-800 active:bg-brand-900',
+  secondary:
+    'border border-border-strong bg-surface text-fg shadow-xs hover:bg-surface-hover active:bg-surface-muted',
+  danger: 'bg-danger-solid text-white shadow-xs hover:bg-danger-solid-hover',
+  ghost: 'text-fg-muted hover:bg-surface-hover hover:text-fg',
+  link: 'text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-xs [&_svg]:size-3.5',
+  md: 'h-9 px-4 text-sm [&_svg]:size-4',
+  lg: 'h-10 px-5 text-base [&_svg]:size-5',
+  icon: 'size-9 text-sm [&_svg]:size-4',
+};
+
+/** The classes of a button, for elements that must look like one without being a Button. */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  // A link-like button sits inline in text, so it takes no height or padding.
+  const sizing = variant === 'link' ? 'text-sm [&_svg]:size-4' : SIZES[size];
+  return cn(BASE, VARIANTS[variant], sizing, className);
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, disables the button and tells assistive technologies it is busy. */
+  loading?: boolean;
+}
+
+/** `type` defaults to "button" so a button never submits a form by accident; pass type="submit". */
+export function Button({
+  variant,
+  size,
+  loading = false,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    >
+      {loading ? <Spinner decorative size="sm" /> : null}
+      {children}
+      {loading ? <span className="sr-only">{LOADING_LABEL}</span> : null}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends ComponentProps<typeof Link> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A navigation link (next/link) with the look of a button. */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+}

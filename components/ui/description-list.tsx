@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+/** What an absent value shows in lists, tables and badges. */
+export const EMPTY_VALUE = '—';
+
+/** Null, undefined, false, blank strings and empty arrays have nothing to show. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+export interface DescriptionItem {
+  term: ReactNode;
+  value: ReactNode;
+  /** Needed when `term` is not a string. */
+  key?: string;
+}
+
+export interface DescriptionListProps {
+  items: readonly DescriptionItem[];
+  /** Columns of term/value pairs from the medium breakpoint up. */
+  columns?: 1 | 2 | 3;
+  className?: string;
+}
+
+const COLUMNS = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 xl:grid-cols-3' } as const;
+
+/** Term/value pairs of a record, a dash standing for every empty value. */
+export function DescriptionList({ items, columns = 2, className }: DescriptionListProps) {
+  return (
+    <dl className={cn('grid grid-cols-1 gap-x-8 gap-y-3', COLUMNS[columns], className)}>
+      {items.map((item, index) => (
+        <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)} className="min-w-0">
+          <dt className="text-xs font-medium text-fg-muted">{item.term}</dt>
+          <dd className="mt-0.5 text-sm break-words text-fg">
+            {isEmptyValue(item.value) ? <span className="text-fg-subtle">{EMPTY_VALUE}</span> : item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

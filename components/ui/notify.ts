@@ -1,0 +1,28 @@
+import { toast } from 'sonner';
+
+export type NotifyLevel = 'info' | 'warning' | 'error';
+
+/** An alert of SPEC §3: a level, a message and whether it hides by itself (default yes). */
+export interface Notification {
+  level: NotifyLevel;
+  message: string;
+  autoHide?: boolean;
+}
+
+/** Shows a toast in the Toaster; `autoHide: false` keeps it until the user closes it. */
+export function notify({ level, message, autoHide = true }: Notification): string | number {
+  const options = autoHide ? undefined : { duration: Number.POSITIVE_INFINITY };
+  return toast[level](message, options);
+}
+
+/** The result a server action returns (ARCHITECTURE rule 4), as far as toasts are concerned. */
+export interface NotifiableResult {
+  ok: boolean;
+  message?: string;
+}
+
+/** SPEC §7: a success with a message shows an info alert; a failure shows an error alert. */
+export function notifyResult(result: NotifiableResult, options: { autoHide?: boolean } = {}): void {
+  if (!result.message) return;
+  notify({ level: result.ok ? 'info' : 'error', message: result.message, autoHide: options.autoHide });
+}

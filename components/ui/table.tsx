@@ -1,0 +1,158 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import Link from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from './cn';
+
+export const EMPTY_RESULTS_TEXT = 'Aucun résultat.';
+
+export interface TableProps extends ComponentProps<'table'> {
+  /** Names the table for assistive technologies; hidden unless `captionVisible`. */
+  caption?: ReactNode;
+  captionVisible?: boolean;
+  /** Classes of the scrolling frame around the table. */
+  containerClassName?: string;
+}
+
+/** A dense data table inside a bordered frame that scrolls sideways on narrow screens. */
+export function Table({
+  caption,
+  captionVisible = false,
+  containerClassName,
+  className,
+  children,
+  ...props
+}: TableProps) {
+  return (
+    <div className={cn('overflow-x-auto rounded-lg border border-border bg-surface', containerClassName)}>
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
+        {caption ? (
+          <caption
+            className={cn(
+              captionVisible ? 'px-3 py-2 text-left text-sm font-medium text-fg-muted' : 'sr-only',
+            )}
+          >
+            {caption}
+          </caption>
+        ) : null}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function THead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('border-b border-border bg-surface-muted', className)} {...props} />;
+}
+
+export function TBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-border', className)} {...props} />;
+}
+
+export function Tr({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('hover:bg-surface-hover/60', className)} {...props} />;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ThProps extends Omit<ComponentProps<'th'>, 'align'> {
+  /** Right-aligns the column (amounts, counts). */
+  numeric?: boolean;
+  /** The column the list is currently sorted by, and in which direction. */
+  sort?: SortDirection | null;
+  /** Makes the header a link that sorts by this column (the list keeps its sort in the URL). */
+  sortHref?: string;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function Th({ numeric = false, sort = null, sortHref, className, children, ...props }: ThProps) {
+  const Icon = sort === 'asc' ? ArrowUp : sort === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={sort ? ARIA_SORT[sort] : undefined}
+      className={cn(
+        'h-9 px-3 py-2 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase',
+        numeric && 'text-right',
+        className,
+      )}
+      {...props}
+    >
+      {sortHref ? (
+        <Link
+          href={sortHref}
+          scroll={false}
+          className={cn(
+            'focus-ring -mx-1 inline-flex items-center gap-1 rounded px-1 no-underline hover:text-fg hover:no-underline',
+            sort ? 'text-fg' : 'text-inherit',
+            numeric && 'flex-row-reverse',
+          )}
+        >
+          {children}
+          <Icon aria-hidden="true" className={cn('size-3.5', !sort && 'opacity-50')} />
+        </Link>
+      ) : sort ? (
+        <span className={cn('inline-flex items-center gap-1 text-fg', numeric && 'flex-row-reverse')}>
+          {children}
+          <Icon aria-hidden="true" className="size-3.5" />
+        </span>
+      ) : (
+        children
+      )}
+    </th>
+  );
+}
+
+export interface TdProps extends Omit<ComponentProps<'td'>, 'align'> {
+  numeric?: boolean;
+}
+
+export function Td({ numeric = false, className, ...props }: TdProps) {
+  return (
+    <td
+      className={cn('px-3 py-2 align-middle text-fg', numeric && 'text-right tabular-nums', className)}
+      {...props}
+    />
+  );
+}
+
+export interface TableSkeletonRowsProps {
+  columns: number;
+  rows?: number;
+}
+
+/** Placeholder rows while a list loads; hidden from assistive technologies (mark the table aria-busy). */
+export function TableSkeletonRows({ columns, rows = 5 }: TableSkeletonRowsProps) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} aria-hidden="true">
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column} className="px-3 py-2.5">
+              <span
+                className="block h-3.5 animate-pulse-soft rounded bg-border"
+                style={{ width: `${55 + ((row * 7 + column * 13) % 40)}%` }}
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export interface TableEmptyRowProps {
+  colSpan: number;
+  children?: ReactNode;
+}
+
+/** The single row of a list with no item. */
+export function TableEmptyRow({ colSpan, children = EMPTY_RESULTS_TEXT }: TableEmptyRowProps) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-8 text-center text-sm text-fg-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}
