@@ -1,0 +1,63 @@
+import { defineEnum, type EnumValue } from './define';
+
+export const discussionType = defineEnum(['PROJECT', 'LMSG'], {
+  PROJECT: { label: 'Projet', tone: 'info' },
+  LMSG: { label: 'Staff', tone: 'warning' },
+});
+export type DiscussionType = EnumValue<typeof discussionType>;
+
+// Labels agree with "discussion" (feminine).
+export const discussionStatus = defineEnum(['ACTIVE', 'ARCHIVED', 'READER', 'EVICTED'], {
+  ACTIVE: { label: 'Active', tone: 'success' },
+  ARCHIVED: { label: 'Archivée', tone: 'neutral' },
+  READER: { label: 'Lecture seule', tone: 'info' },
+  EVICTED: { label: 'Exclue', tone: 'danger' },
+});
+export type DiscussionStatus = EnumValue<typeof discussionStatus>;
+
+export const messageType = defineEnum(['STANDARD', 'EVENT', 'ROBOT', 'ATTACHMENT'], {
+  STANDARD: { label: 'Message' },
+  EVENT: { label: 'Événement', tone: 'info' },
+  ROBOT: { label: 'Message automatique', tone: 'info' },
+  ATTACHMENT: { label: 'Pièce jointe' },
+});
+export type MessageType = EnumValue<typeof messageType>;
+
+/** Content of EVENT messages: the label is the sentence shown in the thread. */
+export const eventContent = defineEnum(
+  [
+    'DISCUSSION_STARTED',
+    'PROFESSIONAL_ACCEPTED',
+    'YOU_SHALL_NOT_BYPASS',
+    'LMSG_DISCUSSION_STARTED',
+    'DISCUSSION_CLOSED',
+  ],
+  {
+    DISCUSSION_STARTED: { label: 'La discussion a démarré.', tone: 'info' },
+    PROFESSIONAL_ACCEPTED: { label: 'Le professionnel a été accepté sur le projet.', tone: 'success' },
+    YOU_SHALL_NOT_BYPASS: {
+      label: 'Pour votre sécurité, gardez vos échanges et vos paiements sur la plateforme.',
+      tone: 'warning',
+    },
+    LMSG_DISCUSSION_STARTED: { label: 'Notre équipe a démarré une discussion avec vous.', tone: 'info' },
+    DISCUSSION_CLOSED: { label: 'La discussion a été clôturée.', tone: 'neutral' },
+  },
+);
+export type EventContent = EnumValue<typeof eventContent>;
+
+/** Content of ROBOT messages: the label is the sentence shown in the thread. */
+export const robotContent = defineEnum(
+  ['PROFESSIONAL_POSITIONED_REMINDER', 'PROFESSIONALS_AUTO_SELECTION_SUGGESTION', 'ANY_QUESTIONS'],
+  {
+    PROFESSIONAL_POSITIONED_REMINDER: {
+      label: "Un professionnel s'est positionné sur votre projet : pensez à lui répondre.",
+      tone: 'info',
+    },
+    PROFESSIONALS_AUTO_SELECTION_SUGGESTION: {
+      label: 'Vous pouvez nous laisser sélectionner automatiquement les professionnels de votre projet.',
+      tone: 'info',
+    },
+    ANY_QUESTIONS: { label: 'Une question ? Notre équipe est là pour vous aider.', tone: 'info' },
+  },
+);
+export type RobotContent = EnumValue<typeof robotContent>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { communicationChannel, communicationStatus } from '../enums';
+import { entityId, isoDateTime } from './common';
+
+/** An e-mail or SMS sent to a user (GET /communications). */
+export const communicationSchema = z.object({
+  id: entityId,
+  channel: communicationChannel.schema,
+  // Open: we know only part of the ~130 notification types (see notificationTypeLabel).
+  type: z.string().min(1),
+  /** The e-mail address or phone number it went to. */
+  recipientTo: z.string().min(1),
+  status: communicationStatus.schema,
+  statusDate: isoDateTime,
+  sentAt: isoDateTime,
+});
+export type Communication = z.infer<typeof communicationSchema>;

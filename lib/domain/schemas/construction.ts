@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { worksAcceptanceStatus } from '../enums';
+import { entityId, isoDateTime } from './common';
+import { documentSchema } from './documents';
+import { projectSummarySchema, userSummarySchema } from './summaries';
+
+/** A works-acceptance report (PV de fin de chantier); `owner` is the professional. */
+export const worksAcceptanceSchema = z.object({
+  id: entityId,
+  rid: z.string().min(1),
+  owner: userSummarySchema,
+  project: projectSummarySchema.extend({ owner: userSummarySchema }),
+  document: documentSchema,
+  status: worksAcceptanceStatus.schema,
+  statusDate: isoDateTime,
+  dispatchedAt: isoDateTime,
+  effectiveDate: isoDateTime,
+  unconditional: z.boolean(),
+});
+export type WorksAcceptance = z.infer<typeof worksAcceptanceSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { documentStatus } from '../enums';
+import { entityId, isoDateTime } from './common';
+
+/** `code` stays open: documents also carry codes outside SPEC's list (see documentType). */
+export const documentTypeRefSchema = z.object({ code: z.string().min(1), name: z.string() });
+export type DocumentTypeRef = z.infer<typeof documentTypeRefSchema>;
+
+export const documentSchema = z.object({
+  id: entityId,
+  name: z.string(),
+  status: documentStatus.schema,
+  type: documentTypeRefSchema,
+  mimeType: z.string().min(1),
+  createdAt: isoDateTime,
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const mediaSchema = z.object({
+  id: entityId,
+  // SPEC does not list media types; the gateway names them (e.g. IMAGE, PDF).
+  type: z.string().min(1),
+  name: z.string(),
+  uri: z.string().min(1),
+  thumbUri: z.string().nullish(),
+  createdAt: isoDateTime,
+});
+export type Media = z.infer<typeof mediaSchema>;

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, toIsoWithOffset } from '@/lib/domain/dates';
+import { isoDateTime } from '@/lib/domain/schemas';
+
+const serverZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = serverZone;
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('show a winter date in Paris time (UTC+1), crossing midnight', () => {
+    expect(formatDateTime('2020-03-03T23:30:00Z')).toBe('04/03/2020 00:30:00');
+    expect(formatDate('2020-03-03T23:30:00Z')).toBe('04/03/2020');
+  });
+
+  it('show a summer date in Paris time (UTC+2)', () => {
+    expect(formatDateTime('2020-07-14T22:15:05Z')).toBe('15/07/2020 00:15:05');
+    expect(formatDate('2020-07-14T21:59:59Z')).toBe('14/07/2020');
+  });
+
+  it('follow the switch to summer time', () => {
+    expect(formatDateTime('2020-03-29T00:59:59Z')).toBe('29/03/2020 01:59:59');
+    expect(formatDateTime('2020-03-29T01:00:00Z')).toBe('29/03/2020 03:00:00');
+  });
+
+  it('read the offset the gateway sends', () => {
+    expect(formatDateTime('2020-03-03T10:00:00.000+01:00')).toBe('03/03/2020 10:00:00');
+    expect(formatDateTime('2020-03-03T10:00:00.000-05:00')).toBe('03/03/2020 16:00:00');
+  });
+
+  it('accept Date objects and epoch milliseconds', () => {
+    expect(formatDateTime(new Date('2020-03-03T09:00:00Z'))).toBe('03/03/2020 10:00:00');
+    expect(formatDate(Date.UTC(2020, 11, 31, 23, 0, 0))).toBe('01/01/2021');
+  });
+
+  it('do not depend on the server time zone', () => {
+    process.env.TZ = 'America/New_York';
+    expect(formatDateTime('2020-03-03T23:30:00Z')).toBe('04/03/2020 00:30:00');
+    process.env.TZ = 'Asia/Tokyo';
+    expect(formatDate('2020-03-03T22:30:00Z')).toBe('03/03/2020');
+  });
+
+  it('give an empty string for missing or invalid input', () => {
+    for (const value of [null, undefined, '', 'not a date', '2020-13-45T00:00:00Z', new Date(Number.NaN)]) {
+      expect(formatDate(value)).toBe('');
+      expect(formatDateTime(value)).toBe('');
+    }
+  });
+});
+
+describe('toIsoWithOffset', () => {
+  it('serialises with milliseconds and the Paris offset of the day', () => {
+    expect(toIsoWithOffset(new Date('2020-03-03T09:00:00Z'))).toBe('2020-03-03T10:00:00.000+01:00');
+    expect(toIsoWithOffset(Date.UTC(2020, 6, 14, 8, 30, 15, 250))).toBe('2020-07-14T10:30:15.250+02:00');
+  });
+
+  it('produces what the entity schemas accept, and the same instant', () => {
+    const instant = new Date('2020-03-03T23:30:00.123Z');
+    const wire = toIsoWithOffset(instant);
+    expect(isoDateTime.safeParse(wire).success).toBe(true);
+    expect(new Date(wire).getTime()).toBe(instant.getTime());
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => toIsoWithOffset(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => toIsoWithOffset('yesterday')).toThrow(RangeError);
+  });
+});
