@@ -1,0 +1,21 @@
+import { env } from '@/lib/env';
+import { probeGateway } from '@/lib/gateway/health';
+
+/** Ops health check (public): the app answers, and says whether it can reach the gateway. */
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export async function GET(): Promise<Response> {
+  try {
+    env();
+  } catch {
+    // The detail is in the start-up log; a probe must not learn which secret is wrong.
+    return Response.json({ status: 'error', reason: 'configuration' }, { status: 503, headers: NO_STORE });
+  }
+  const { reachable, latencyMs } = await probeGateway();
+  return Response.json(
+    { status: 'ok', gateway: reachable ? 'reachable' : 'unreachable', latencyMs },
+    { headers: NO_STORE },
+  );
+}

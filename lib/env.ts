@@ -1,0 +1,86 @@
+import 'server-only';
+import { z } from 'zod';
+import { DEFAULT_STAFF_EMAIL_DOMAIN } from '@/lib/domain/constants';
+
+/*
+ * The server's configuration, read from process.env and validated once. A bad deployment fails at
+ * start-up (instrumentation.ts calls assertEnv) with one message naming every faulty variable, rather
+ * than on the first request that happens to need it. Messages are in English: ops read them.
+ */
+
+function missingOr(reason: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'missing' : reason);
+}
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: missingOr('expected an http(s) URL') })
+  // Paths are appended to the base ("/users"), so a trailing slash would double up.
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const nonEmpty = z.string({ error: missingOr('expected a string') }).min(1, { error: 'missing' });
+
+const secret = z
+  .string({ error: missingOr('expected a string') })
+  .min(32, { error: 'at least 32 characters' });
+
+const envSchema = z.object({
+  GATEWAY_URL: httpUrl,
+  GATEWAY_CLIENT_ID: nonEmpty,
+  GATEWAY_CLIENT_SECRET: nonEmpty,
+  AUTH_SECRET: secret,
+  FLASH_SECRET: secret,
+  PAYMENT_PROVIDER_URL: httpUrl,
+  FRONT_OFFICE_URL: httpUrl,
+  STAFF_EMAIL_DOMAIN: z
+    .hostname({ error: 'expected a hostname such as groupe.example' })
+    .transform((host) => host.toLowerCase())
+    .default(DEFAULT_STAFF_EMAIL_DOMAIN),
+  FAKE_GATEWAY: z
+    .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
+    .default(false),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'expected development, test or production',
+    })
+    .default('development'),
+});
+
+export type Env = Readonly<z.infer<typeof envSchema>>;
+
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+
+let cached: Env | undefined;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // An empty assignment in a .env file (`FOO=`) means "not set", so defaults still apply.
+  const input = Object.fromEntries(
+    ENV_VARIABLES.map((name) => [name, source[name] === '' ? undefined : source[name]]),
+  );
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const problems = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? '?');
+      if (!problems.has(name)) problems.set(name, issue.message);
+    }
+    const list = [...problems].map(([name, reason]) => `${name} (${reason})`).join(', ');
+    throw new Error(`Invalid configuration: ${list}`);
+  }
+  return Object.freeze(result.data);
+}
+
+/** The validated configuration; parsed on first use, then cached for the life of the process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For instrumentation.ts `register()`: throws the configuration error at start-up. */
+export function assertEnv(): void {
+  env();
+}
+
+/** Tests change process.env between cases; production never calls this. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,253 @@
+import 'server-only';
+import type { z } from 'zod';
+import { LOG_LABELS, isBusinessCode } from '@/lib/domain/errors';
+import { MULTIPART_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/lib/domain/constants';
+import { authorizationHeader, type Token } from '@/lib/domain/schemas';
+import { env } from '@/lib/env';
+import {
+  AuthenticationError,
+  BusinessError,
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  SchemaError,
+  TimeoutError,
+  type GatewayResponseInfo,
+} from './errors';
+
+/*
+ * THE one fetch to the gateway (ARCHITECTURE rule 2). Connection reuse: Node's global fetch runs on
+ * undici's global Agent, which keeps connections alive between calls (keep-alive is its default and
+ * Next's patched fetch delegates to it). undici is not a dependency of ours, so no custom dispatcher:
+ * we only make sure every response body is read to the end, which is what lets undici put the socket
+ * back in its pool (tests/unit/gateway/keep-alive.test.ts counts the TCP connections).
+ */
+
+/** What every call needs from the session's token; sent as `Authorization: ${tokenType} ${accessToken}`. */
+export type GatewayToken = Pick<Token, 'tokenType' | 'accessToken'>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export type QueryScalar = string | number | boolean | Date | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryScalar | readonly QueryScalar[]>>;
+export type PathParams = Readonly<Record<string, string | number>>;
+
+export type RequestBody =
+  | { json: unknown }
+  | { form: Readonly<Record<string, QueryScalar>> }
+  | { multipart: FormData }
+  | { text: string };
+
+export type Accept = 'json' | 'text' | 'csv';
+
+const ACCEPT_HEADER: Record<Accept, string> = {
+  json: 'application/json',
+  text: 'text/plain',
+  csv: 'text/csv',
+};
+
+export interface RequestOptions {
+  method: HttpMethod;
+  /** A path template: `/users/:id`; each `:name` is taken from `params`. */
+  path: string;
+  params?: PathParams;
+  query?: QueryParams;
+  hash?: string;
+  body?: RequestBody;
+  accept?: Accept;
+  /** Omitted or null only for the token call and the anonymous logger. */
+  token?: GatewayToken | null;
+  timeoutMs?: number;
+}
+
+export interface GatewayResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** A JSON part of a multipart body, typed so the gateway reads it as JSON rather than text. */
+export function jsonPart(value: unknown): Blob {
+  return new Blob([JSON.stringify(value)], { type: 'application/json' });
+}
+
+function queryValue(value: Exclude<QueryScalar, null | undefined>): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function isPresent(value: QueryScalar): value is Exclude<QueryScalar, null | undefined> {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** Base URL + path params + query + hash (SPEC §7); empty, null and undefined values are dropped. */
+export function buildUrl(
+  path: string,
+  options: { params?: PathParams; query?: QueryParams; hash?: string; baseUrl?: string } = {},
+): string {
+  const filledPath = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(options.query ?? {})) {
+    const values: readonly QueryScalar[] = Array.isArray(raw) ? raw : [raw as QueryScalar];
+    for (const value of values) if (isPresent(value)) search.append(key, queryValue(value));
+  }
+
+  const query = search.size > 0 ? `?${search.toString()}` : '';
+  const hash = options.hash ? `#${encodeURIComponent(options.hash)}` : '';
+  return `${options.baseUrl ?? env().GATEWAY_URL}${filledPath}${query}${hash}`;
+}
+
+function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {
+  if (!body) return {};
+  if ('json' in body) return { body: JSON.stringify(body.json), contentType: 'application/json' };
+  if ('text' in body) return { body: body.text, contentType: 'text/plain;charset=UTF-8' };
+  if ('form' in body) {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body.form))
+      if (isPresent(value)) form.append(key, queryValue(value));
+    return { body: form, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  }
+  // fetch writes the multipart boundary into Content-Type itself.
+  return { body: body.multipart };
+}
+
+function parseErrorBody(text: string): unknown {
+  try {
+    return text === '' ? {} : (JSON.parse(text) as unknown);
+  } catch {
+    return {};
+  }
+}
+
+function stringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+function failure(method: HttpMethod, path: string, info: GatewayResponseInfo): Error {
+  const what = `${method} ${path} answered ${info.status} ${info.statusText}`.trim();
+  if (info.status === 401 || info.status === 403) return new AuthenticationError(what, info);
+  if (info.status === 404) return new NotFoundError(what, info);
+
+  const code = stringField(info.body, 'code');
+  const processId = stringField(info.body, 'processId');
+  // Only the path template is logged: ids, e-mails and passwords can sit in the real URL.
+  console.warn(`[gateway] ${what}`, { code, processId });
+  if (code !== undefined && isBusinessCode(code))
+    return new BusinessError(what, { ...info, code, processId });
+  return new HttpError(what, { ...info, code, processId });
+}
+
+/** Sends one call and returns the raw answer: the body as text (empty for 204) and the headers. */
+async function send(options: RequestOptions): Promise<{ text: string; status: number; headers: Headers }> {
+  const { method, path } = options;
+  const url = buildUrl(path, options);
+  const { body, contentType } = encodeBody(options.body);
+  const headers = new Headers({ Accept: ACCEPT_HEADER[options.accept ?? 'json'] });
+  if (contentType) headers.set('Content-Type', contentType);
+  if (options.token) headers.set('Authorization', authorizationHeader(options.token));
+
+  const timeoutMs =
+    options.timeoutMs ??
+    (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+
+  let response: Response;
+  let text: string;
+  try {
+    // no-store: an authenticated answer must never land in Next's data cache.
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new TimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, timeoutMs, error);
+    }
+    throw new NetworkError(`${method} ${path} failed: no answer from the gateway`, { cause: error });
+  }
+
+  if (!response.ok) {
+    throw failure(method, path, {
+      status: response.status,
+      statusText: response.statusText,
+      body: parseErrorBody(text),
+    });
+  }
+  return { text, status: response.status, headers: response.headers };
+}
+
+function decode(text: string, accept: Accept): unknown {
+  if (accept !== 'json') return text;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Handed to the schema as is, which then reports the mismatch.
+    return text;
+  }
+}
+
+function validate<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  context: { method: HttpMethod; path: string; status: number },
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(LOG_LABELS.PARSE, {
+    method: context.method,
+    path: context.path,
+    issues: result.error.issues,
+  });
+  // SPEC §5: production shows what the gateway sent rather than failing the page.
+  if (process.env.NODE_ENV === 'production') return data as z.output<S>;
+  throw new SchemaError({ data, status: context.status, issues: result.error.issues });
+}
+
+type WithSchema<S extends z.ZodType, D> = RequestOptions & {
+  schema: S;
+  /** A 404 answers this instead of throwing NotFoundError (payment account, viban, profile). */
+  notFound?: () => D;
+};
+
+/** A call whose answer is parsed with `schema`. */
+export async function request<S extends z.ZodType, D = never>(
+  options: WithSchema<S, D>,
+): Promise<z.output<S> | D>;
+/** A call with no answer to read (204 or an empty 200): resolves to void. */
+export async function request(
+  options: RequestOptions & { schema?: undefined; notFound?: () => void },
+): Promise<void>;
+export async function request(
+  options: RequestOptions & { schema?: z.ZodType; notFound?: () => unknown },
+): Promise<unknown> {
+  try {
+    const { text, status } = await send(options);
+    if (!options.schema) return undefined;
+    return validate(options.schema, decode(text, options.accept ?? 'json'), { ...options, status });
+  } catch (error) {
+    if (error instanceof NotFoundError && options.notFound) return options.notFound();
+    throw error;
+  }
+}
+
+/** Like `request`, with the status and headers of the answer (file downloads need Content-Disposition). */
+export async function requestWithHeaders<S extends z.ZodType>(
+  options: RequestOptions & { schema: S },
+): Promise<GatewayResponse<z.output<S>>> {
+  const { text, status, headers } = await send(options);
+  return {
+    data: validate(options.schema, decode(text, options.accept ?? 'json'), { ...options, status }),
+    status,
+    headers,
+  };
+}

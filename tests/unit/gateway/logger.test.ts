@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { sendLog } from '@/lib/gateway/logger';
+import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from './support';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  stubGatewayEnv();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+it('posts the report with the token', async () => {
+  let body: unknown;
+  let authorization: string | null = null;
+  server.use(
+    http.post(`${GATEWAY}/logger`, async ({ request }) => {
+      authorization = request.headers.get('authorization');
+      body = await request.json();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+
+  await sendLog(TEST_TOKEN, {
+    level: 'error',
+    message: 'Not found error',
+    metadata: { path: '/nope' },
+    stack: 'at x',
+  });
+
+  expect(authorization).toBe('Bearer access-123');
+  expect(body).toEqual({
+    level: 'error',
+    message: 'Not found error',
+    metadata: { path: '/nope' },
+    stack: 'at x',
+  });
+});
+
+it('posts without Authorization when there is no token', async () => {
+  let hasAuthorization = true;
+  server.use(
+    http.post(`${GATEWAY}/logger`, ({ request }) => {
+      hasAuthorization = request.headers.has('authorization');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+
+  await sendLog(null, { level: 'error', message: 'Browser runtime error' });
+
+  expect(hasAuthorization).toBe(false);
+});
+
+it.each([
+  ['a server error', () => HttpResponse.json({ code: 'DEFAULT' }, { status: 500 })],
+  ['a 401', () => new HttpResponse(null, { status: 401 })],
+  ['a network failure', () => HttpResponse.error()],
+])('swallows %s', async (_, answer) => {
+  server.use(http.post(`${GATEWAY}/logger`, answer));
+  await expect(sendLog(TEST_TOKEN, { level: 'error', message: 'boom' })).resolves.toBeUndefined();
+  expect(console.warn).toHaveBeenCalledWith(
+    '[gateway] POST /logger failed; report dropped',
+    expect.any(String),
+  );
+});
