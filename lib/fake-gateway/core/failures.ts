@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Failure injection (POST /__fake/failures): the next matching calls answer an error, a broken
+ * body, or come late, so tests can show every error path of the app.
+ */
+export const failureRuleRequest = z.object({
+  method: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'])),
+  /** `/users/:id`, `/users/*` or an exact path. */
+  path: z.string().trim().startsWith('/'),
+  status: z.number().int().min(100).max(599).optional(),
+  code: z.string().min(1).max(100).optional(),
+  message: z.string().max(1000).optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  body: z.enum(['malformed', 'schema-breaking']).optional(),
+  /** How many calls it applies to; 0 = until cleared. */
+  times: z.number().int().min(0).default(1),
+});
+export type FailureRuleRequest = z.infer<typeof failureRuleRequest>;
+
+export interface FailureRule extends FailureRuleRequest {
+  id: number;
+  pattern: RegExp;
+  /** Calls it still applies to (Infinity until cleared). */
+  remaining: number;
+}
+
+function compilePath(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+export class FailureInjector {
+  private rules: FailureRule[] = [];
+  private counter = 0;
+
+  add(request: FailureRuleRequest): FailureRule {
+    this.counter += 1;
+    const rule: FailureRule = {
+      ...request,
+      id: this.counter,
+      pattern: compilePath(request.path),
+      remaining: request.times === 0 ? Number.POSITIVE_INFINITY : request.times,
+    };
+    this.rules.push(rule);
+    return rule;
+  }
+
+  /**
+   * The first rule matching the call, used up by one. `routePath` is the handler's declared
+   * pattern, so a rule written `/users/:id` matches it literally as well.
+   */
+  take(method: string, path: string, routePath: string): FailureRule | undefined {
+    const rule = this.rules.find(
+      (candidate) =>
+        (candidate.method === '*' || candidate.method === method) &&
+        (candidate.path === routePath || candidate.pattern.test(path)),
+    );
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
+    return rule;
+  }
+
+  list(): readonly FailureRule[] {
+    return this.rules;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+}

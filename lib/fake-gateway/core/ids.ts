@@ -1,0 +1,65 @@
+import { hashString } from './rng';
+
+/**
+ * Entity ids are UUID-shaped strings derived from (kind, number), so an entity keeps its id
+ * whatever else the seed draws, and two starts give the same ids.
+ */
+function mix(value: number): number {
+  let x = value >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d) >>> 0;
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+const HEX = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
+const hex32 = (x: number) => HEX[x >>> 24] + HEX[(x >>> 16) & 255] + HEX[(x >>> 8) & 255] + HEX[x & 255];
+const hex16 = (x: number) => HEX[(x >>> 8) & 255] + HEX[x & 255];
+const kindHashes = new Map<string, number>();
+
+export function seedId(kind: string, n: number): string {
+  let base = kindHashes.get(kind);
+  if (base === undefined) {
+    base = hashString(kind);
+    kindHashes.set(kind, base);
+  }
+  const a = mix(base ^ n);
+  const b = mix(a ^ 0x9e3779b9 ^ n);
+  const c = mix(b ^ 0x85ebca6b);
+  const d = mix(c ^ n ^ 0xc2b2ae35);
+  // Version 4 and RFC 4122 variant bits, so UUID validators accept them.
+  return `${hex32(a)}-${hex16(b >>> 16)}-${hex16((b & 0x0fff) | 0x4000)}-${hex16(((c >>> 16) & 0x3fff) | 0x8000)}-${hex16(c)}${hex32(d)}`;
+}
+
+/** Ids of entities created while the fake runs; numbered after every seeded one. */
+export interface IdFactory {
+  next(kind: string): string;
+}
+
+export function createIdFactory(firstNumber = 10_000_000): IdFactory {
+  const counters = new Map<string, number>();
+  return {
+    next: (kind) => {
+      const n = (counters.get(kind) ?? firstNumber) + 1;
+      counters.set(kind, n);
+      return seedId(kind, n);
+    },
+  };
+}
+
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const RID_SPACE = 36 ** 4;
+
+/**
+ * A 4-character [A-Z0-9] code, distinct for each n below 36^4 (an affine bijection of the code
+ * space), so RIDs look random but never collide: `U` + ridCode(n).
+ */
+export function ridCode(n: number, salt = 0): string {
+  // 1_000_003 is prime and does not divide 36^4, so n -> n * k + salt is a bijection mod 36^4.
+  let value = ((((n % RID_SPACE) * 1_000_003 + salt) % RID_SPACE) + RID_SPACE) % RID_SPACE;
+  let out = '';
+  for (let index = 0; index < 4; index += 1) {
+    out = BASE36[value % 36] + out;
+    value = Math.floor(value / 36);
+  }
+  return out;
+}

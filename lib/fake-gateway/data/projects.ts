@@ -1,0 +1,18 @@
+/**
+ * The project side of the fake gateway's store (F2): the records and indexes (project-records.ts),
+ * the deterministic seed (project-seed.ts) and the rules shared with the handlers. store.ts
+ * composes it with the people data.
+ */
+import type { SeedContext } from '../core/context';
+import type { PeopleData } from './people';
+import type { ProjectData } from './project-records';
+import { seedProjectData } from './project-seed';
+
+export type * from './project-records';
+export { activeProjectCountOf } from './project-rules';
+export { SHOWCASE_SPECS, projectCountFor } from './project-seed';
+
+/** Seeds the projects of the seeded particulars: the same people give the same projects. */
+export function seedProjects(ctx: SeedContext, people: PeopleData): ProjectData {
+  return seedProjectData(ctx, people);
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { DEFAULT_NOW_ISO } from '../core/clock';
+import { failureRuleRequest, type FailureRule } from '../core/failures';
+import { json, parseJson, route, toIso } from '../core/context';
+import { getDb, resetDb } from '../store';
+
+/**
+ * Control endpoints of the fake only, under /__fake: no Authorization, never logged, never
+ * subject to failure injection (docs/gateway-contract.md, "Control endpoints").
+ */
+const control = { control: true } as const;
+
+const clockRequest = z.object({ now: z.iso.datetime({ offset: true }) });
+
+const ruleView = ({ pattern, ...rule }: FailureRule) => ({
+  ...rule,
+  pattern: pattern.source,
+  remaining: Number.isFinite(rule.remaining) ? rule.remaining : null,
+});
+
+export const controlHandlers = [
+  route(
+    'GET',
+    '/__fake/health',
+    () => {
+      const db = getDb();
+      return {
+        ok: true,
+        now: toIso(db.clock.now()),
+        users: db.people.users.size,
+        seedMs: Math.round(db.seedMs),
+        scaleUsers: db.config.scaleUsers,
+      };
+    },
+    control,
+  ),
+
+  route(
+    'POST',
+    '/__fake/reset',
+    () => {
+      const db = resetDb();
+      return { ok: true, now: toIso(db.clock.now()), seedMs: Math.round(db.seedMs) };
+    },
+    control,
+  ),
+
+  route(
+    'GET',
+    '/__fake/clock',
+    ({ db }) => ({ now: toIso(db.clock.now()), fixed: !db.clock.isSet, default: DEFAULT_NOW_ISO }),
+    control,
+  ),
+  route(
+    'POST',
+    '/__fake/clock',
+    async ({ request, db }) => {
+      const { now } = await parseJson(request, clockRequest);
+      db.clock.set(new Date(now));
+      return { now: toIso(db.clock.now()) };
+    },
+    control,
+  ),
+  route(
+    'DELETE',
+    '/__fake/clock',
+    ({ db }) => {
+      db.clock.reset();
+      return { now: toIso(db.clock.now()) };
+    },
+    control,
+  ),
+
+  route('GET', '/__fake/failures', ({ db }) => db.failures.list().map(ruleView), control),
+  route(
+    'POST',
+    '/__fake/failures',
+    async ({ request, db }) =>
+      json(ruleView(db.failures.add(await parseJson(request, failureRuleRequest))), 201),
+    control,
+  ),
+  route(
+    'DELETE',
+    '/__fake/failures',
+    ({ db }) => {
+      db.failures.clear();
+      return undefined;
+    },
+    control,
+  ),
+
+  route(
+    'GET',
+    '/__fake/calls',
+    ({ db, query }) => {
+      const method = query.get('method')?.toUpperCase();
+      const path = query.get('path');
+      return db.calls
+        .list()
+        .filter((call) => (!method || call.method === method) && (!path || call.path.startsWith(path)));
+    },
+    control,
+  ),
+  route(
+    'DELETE',
+    '/__fake/calls',
+    ({ db }) => {
+      db.calls.clear();
+      return undefined;
+    },
+    control,
+  ),
+
+  route(
+    'GET',
+    '/__fake/tokens',
+    ({ db }) => {
+      const { access, refresh } = db.tokens.list();
+      return {
+        access: access.map((token) => ({
+          value: token.value,
+          kind: token.subject.kind,
+          userId: token.subject.kind === 'user' ? token.subject.userId : null,
+          issuedAt: toIso(token.issuedAt),
+          expiresAt: toIso(token.expiresAt),
+          expired: Date.now() >= token.expiresAt,
+        })),
+        refresh: refresh.map((token) => ({
+          value: token.value,
+          userId: token.userId,
+          issuedAt: toIso(token.issuedAt),
+          used: token.usedAt !== undefined,
+        })),
+      };
+    },
+    control,
+  ),
+
+  route(
+    'GET',
+    '/__fake/password-tokens',
+    ({ db, query }) => {
+      const email = query.get('email')?.trim().toLowerCase();
+      const now = db.clock.now().getTime();
+      return db.people.passwordTokens
+        .values()
+        .filter((token) => !email || token.email.toLowerCase() === email)
+        .map((token) => ({
+          token: token.id,
+          email: token.email,
+          userId: token.userId,
+          purpose: token.purpose,
+          createdAt: token.createdAt,
+          expiresAt: token.expiresAt,
+          expired: Date.parse(token.expiresAt) <= now,
+          used: token.usedAt !== undefined,
+          authenticationCodeRequired: token.authenticationCode !== undefined,
+        }))
+        .reverse();
+    },
+    control,
+  ),
+
+  route('GET', '/__fake/logs', ({ db }) => db.appLogs, control),
+];

@@ -1,0 +1,185 @@
+/**
+ * GET /search?value=: the global search of the header (SPEC §2). Hits come in this order, and the
+ * app opens the first one:
+ *   1. exact identifiers, by type: user (id, RID, e-mail, mobile phone; a staff user is a
+ *      `credentials` hit), project (id, RID), quote (id, RID), professional invoice (id, RID),
+ *      works acceptance (id, RID), provider invoice (id, RID, number), document (id),
+ *      discussion (id), issue (id, RID);
+ *   2. then text: users whose name contains the value, then documents whose name contains it.
+ * At most MAX_HITS hits, without duplicates.
+ */
+import type { SearchHit } from '@/lib/domain/schemas';
+import { searchQuery } from '@/lib/domain/requests';
+import { normalizeText, parseQuery, route } from '../../core/context';
+import type { UserRecord } from '../../data/people';
+import { findDocument } from '../../data/project-documents';
+import type { DocumentRecord } from '../../data/project-records';
+import type { Db } from '../../store';
+
+export const MAX_HITS = 20;
+
+/** 06 12 34 56 78, +33 6 12 34 56 78 and 0033612345678 are the same number. */
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+33')) return `0${digits.slice(3)}`;
+  if (digits.startsWith('0033')) return `0${digits.slice(4)}`;
+  return digits.replace(/\+/g, '');
+}
+
+interface UserIndex {
+  version: number;
+  byRid: Map<string, string>;
+  byPhone: Map<string, string[]>;
+  /** Normalised "first last" of each user, in table order. */
+  names: { user: UserRecord; text: string }[];
+}
+
+let userIndex: UserIndex | undefined;
+let indexedTable: unknown;
+
+/** Built once per version of the users table, so a search at 100,000 users is one pass of `includes`. */
+function usersIndex(db: Db): UserIndex {
+  const users = db.people.users;
+  if (userIndex && indexedTable === users && userIndex.version === users.version) return userIndex;
+  const index: UserIndex = { version: users.version, byRid: new Map(), byPhone: new Map(), names: [] };
+  for (const user of users.values()) {
+    index.byRid.set(user.rid.toUpperCase(), user.id);
+    if (user.phone) {
+      const phone = normalizePhone(user.phone);
+      const list = index.byPhone.get(phone);
+      if (list) list.push(user.id);
+      else index.byPhone.set(phone, [user.id]);
+    }
+    index.names.push({
+      user,
+      text: normalizeText(`${user.firstName} ${user.lastName} \u0000 ${user.lastName} ${user.firstName}`),
+    });
+  }
+  userIndex = index;
+  indexedTable = users;
+  return index;
+}
+
+let documentNames:
+  { table: unknown; version: number; entries: { document: DocumentRecord; text: string }[] } | undefined;
+
+/** Normalised names of the stored documents, rebuilt when the table changes. */
+function documentsIndex(db: Db): { document: DocumentRecord; text: string }[] {
+  const table = db.projects.documents;
+  if (documentNames?.table !== table || documentNames.version !== table.version) {
+    documentNames = {
+      table,
+      version: table.version,
+      entries: table.values().map((document) => ({ document, text: normalizeText(document.name) })),
+    };
+  }
+  return documentNames.entries;
+}
+
+function userHit(user: UserRecord): SearchHit {
+  return {
+    type: user.type === 'LMSG' ? 'credentials' : 'user',
+    id: user.id,
+    label: `${user.firstName} ${user.lastName} (${user.rid})`,
+    userType: user.type,
+  };
+}
+
+export function search(db: Db, rawValue: string): SearchHit[] {
+  const value = rawValue.trim();
+  const upper = value.toUpperCase();
+  const lower = value.toLowerCase();
+  const { projects: data, people } = db;
+  const hits: SearchHit[] = [];
+  const seen = new Set<string>();
+  const add = (hit: SearchHit | undefined) => {
+    if (!hit || hits.length >= MAX_HITS) return;
+    const key = `${hit.type}:${hit.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    hits.push(hit);
+  };
+  const byIdOrRid = <T>(get: (id: string) => T | undefined, rids: Map<string, string>) =>
+    get(value) ?? get(rids.get(upper) ?? '');
+
+  // 1. Exact identifiers.
+  const index = usersIndex(db);
+  const userIds = [
+    people.users.get(value)?.id,
+    index.byRid.get(upper),
+    people.emailIndex.get(lower),
+    ...(/\d/.test(value) ? (index.byPhone.get(normalizePhone(value)) ?? []) : []),
+  ];
+  for (const id of userIds) {
+    const user = id ? people.users.get(id) : undefined;
+    if (user) add(userHit(user));
+  }
+  const project = byIdOrRid((id) => data.projects.get(id), data.byRid.project);
+  if (project)
+    add({
+      type: 'project',
+      id: project.id,
+      label: `${project.rid} – ${project.workNeed.label}, ${project.address.cityName}`,
+    });
+  const quote = byIdOrRid((id) => data.quotes.get(id), data.byRid.quote);
+  if (quote)
+    add({
+      type: 'quote',
+      id: quote.id,
+      label: `${quote.type === 'AMENDMENT' ? 'Avenant' : 'Devis'} ${quote.rid}`,
+    });
+  const proInvoice = byIdOrRid((id) => data.professionalInvoices.get(id), data.byRid.professionalInvoice);
+  if (proInvoice)
+    add({
+      type: 'professional-invoice',
+      id: proInvoice.id,
+      label: `Facture professionnel ${proInvoice.rid}`,
+    });
+  const acceptance = byIdOrRid((id) => data.worksAcceptances.get(id), data.byRid.worksAcceptance);
+  if (acceptance)
+    add({ type: 'works-acceptance', id: acceptance.id, label: `PV de fin de chantier ${acceptance.rid}` });
+  const providerInvoice =
+    byIdOrRid((id) => data.providerInvoices.get(id), data.byRid.providerInvoice) ??
+    data.providerInvoices.get(data.providerInvoiceByNumber.get(upper) ?? '');
+  if (providerInvoice) {
+    add({
+      type: 'provider-invoice',
+      id: providerInvoice.id,
+      label: `${providerInvoice.type.endsWith('CREDIT_NOTE') ? 'Avoir' : 'Facture'} ${providerInvoice.number}`,
+    });
+  }
+  const document = findDocument(data, value);
+  if (document) add({ type: 'document', id: document.id, label: document.name });
+  const discussion = data.discussions.get(value);
+  if (discussion) {
+    const discussionProject = discussion.projectId ? data.projects.get(discussion.projectId) : undefined;
+    add({
+      type: 'discussion',
+      id: discussion.id,
+      label: `Discussion ${discussionProject ? discussionProject.rid : 'staff'}`,
+    });
+  }
+  const issue = byIdOrRid((id) => data.issues.get(id), data.byRid.issue);
+  if (issue) add({ type: 'issue', id: issue.id, label: `Signalement ${issue.rid}` });
+
+  // 2. Text.
+  const needle = normalizeText(value);
+  if (needle.length >= 2) {
+    for (const { user, text } of index.names) {
+      if (hits.length >= MAX_HITS) break;
+      if (text.includes(needle)) add(userHit(user));
+    }
+    for (const { document: stored, text } of documentsIndex(db)) {
+      if (hits.length >= MAX_HITS) break;
+      if (text.includes(needle)) add({ type: 'document', id: stored.id, label: stored.name });
+    }
+  }
+  return hits;
+}
+
+export const searchHandlers = [
+  route('GET', '/search', (ctx) => {
+    const { value } = parseQuery(ctx.query, searchQuery);
+    return search(ctx.db, value);
+  }),
+];

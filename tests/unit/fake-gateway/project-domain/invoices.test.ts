@@ -1,0 +1,241 @@
+/** Provider invoice marks and credit notes, professional invoices, allowed and refused. */
+import { describe, expect, it } from 'vitest';
+import { linked } from '@/lib/fake-gateway/data/project-records';
+import { call, startFakeGateway } from '../core/harness';
+import { multipart, pdfFile, showcase, supportToken } from './support';
+
+const { gateway } = startFakeGateway();
+
+const providerInvoices = () => gateway.db().projects.providerInvoices.values();
+const pending = (type?: string) =>
+  providerInvoices().find((invoice) => invoice.status === 'PENDING' && (!type || invoice.type === type))!;
+const paid = (type: string) =>
+  providerInvoices().find((invoice) => invoice.status === 'PAID' && invoice.type === type)!;
+const proInvoices = () => gateway.db().projects.professionalInvoices.values();
+
+describe('provider invoices', () => {
+  it('marks a PENDING invoice paid on the given day, and refuses it once paid', async () => {
+    const token = await supportToken();
+    const invoice = pending();
+    const result = await call(`/billing/invoices/${invoice.id}/mark-as-paid`, {
+      token,
+      json: { paidAt: '2020-03-02' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      status: 'PAID',
+      paidAt: '2020-03-02T00:00:00.000+01:00',
+      statusDate: '2020-03-03T10:00:00.000+01:00',
+    });
+    const again = await call(`/billing/invoices/${invoice.id}/mark-as-paid`, {
+      token,
+      json: { paidAt: '2020-03-02' },
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await call(`/billing/invoices/${pending().id}/mark-as-paid`, {
+          token,
+          json: { paidAt: '02/03/2020' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('marks a PENDING invoice cancelled by credit note or irrecoverable, only from PENDING', async () => {
+    const token = await supportToken();
+    const first = pending();
+    const cancelled = await call(`/billing/invoices/${first.id}/mark-as-canceled-by-credit-note`, {
+      token,
+      method: 'POST',
+    });
+    expect(cancelled.body.status).toBe('CANCELED_BY_CREDIT_NOTE');
+    const second = pending();
+    const irrecoverable = await call(`/billing/invoices/${second.id}/mark-as-irrecoverable`, {
+      token,
+      method: 'POST',
+    });
+    expect(irrecoverable.body.status).toBe('IRRECOVERABLE');
+    const settled = paid('FEE');
+    for (const action of ['mark-as-canceled-by-credit-note', 'mark-as-irrecoverable']) {
+      const refused = await call(`/billing/invoices/${settled.id}/${action}`, { token, method: 'POST' });
+      expect(refused.status, action).toBe(409);
+      expect(refused.body.code).toBe('INVALID_STATE');
+    }
+  });
+
+  it('issues the credit note of a paid insurance invoice, each naming the other', async () => {
+    const token = await supportToken();
+    const invoice = paid('INSURANCE');
+    const result = await call(`/billing/invoices/${invoice.id}/cancel-by-credit-note`, {
+      token,
+      method: 'POST',
+    });
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({
+      type: 'INSURANCE_CREDIT_NOTE',
+      amount: { exclTax: invoice.line.exclTax },
+      associatedInvoices: [{ id: invoice.id, number: invoice.number }],
+    });
+    expect(result.body.number).toMatch(/^AV-2020-\d{6}$/);
+    const original = await call(`/billing/invoices/${invoice.id}`, { token });
+    expect(original.body.status).toBe('CANCELED_BY_CREDIT_NOTE');
+    expect(original.body.associatedInvoices).toContainEqual({
+      id: result.body.id,
+      number: result.body.number,
+    });
+    const fee = await call(`/billing/invoices/${pending('FEE').id}/cancel-by-credit-note`, {
+      token,
+      method: 'POST',
+    });
+    expect(fee.body.type).toBe('BASIC_CREDIT_NOTE');
+  });
+
+  it('refuses a credit note for a credit note or an invoice already cancelled', async () => {
+    const token = await supportToken();
+    const credit = providerInvoices().find((invoice) => invoice.type === 'BASIC_CREDIT_NOTE')!;
+    expect(
+      (await call(`/billing/invoices/${credit.id}/cancel-by-credit-note`, { token, method: 'POST' })).status,
+    ).toBe(409);
+    const cancelled = providerInvoices().find((invoice) => invoice.status === 'CANCELED_BY_CREDIT_NOTE')!;
+    expect(
+      (await call(`/billing/invoices/${cancelled.id}/cancel-by-credit-note`, { token, method: 'POST' }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('/billing/invoices/unknown/cancel-by-credit-note', { token, method: 'POST' })).status,
+    ).toBe(404);
+  });
+
+  it('pages and filters the invoice list', async () => {
+    const token = await supportToken();
+    const result = await call('/billing/invoices', {
+      token,
+      query: { type: 'FEE', status: 'PAID', size: '10', sort: 'number,asc' },
+    });
+    expect(result.body.total).toBe(
+      providerInvoices().filter((invoice) => invoice.type === 'FEE' && invoice.status === 'PAID').length,
+    );
+    expect(result.body.items).toHaveLength(10);
+    const numbers = result.body.items.map((invoice: { number: string }) => invoice.number);
+    expect([...numbers].sort()).toEqual(numbers);
+    const project = showcase(gateway, 'paying');
+    const byProject = await call('/billing/invoices', { token, query: { projectId: project.id } });
+    expect(byProject.body.total).toBe(linked(project, 'providerInvoices').length);
+    const invoice = providerInvoices()[5];
+    const byNumber = await call('/billing/invoices', { token, query: { q: invoice.number } });
+    expect(byNumber.body.items.map((item: { id: string }) => item.id)).toContain(invoice.id);
+    const byRecipient = await call('/billing/invoices', {
+      token,
+      query: { recipientId: invoice.recipientId },
+    });
+    expect(
+      byRecipient.body.items.every(
+        (item: { recipient: { id: string } }) => item.recipient.id === invoice.recipientId,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('professional invoices', () => {
+  it('marks a PENDING invoice paid, and the project payment moves on', async () => {
+    const token = await supportToken();
+    const project = showcase(gateway, 'downPaymentPending');
+    const invoice = proInvoices().find(
+      (candidate) => candidate.projectId === project.id && candidate.status === 'PENDING',
+    )!;
+    const result = await call(`/invoices/${invoice.id}/mark-as-paid`, {
+      token,
+      json: { paidAt: '2020-03-03' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('PAID');
+    const view = await call(`/projects/${project.id}`, { token });
+    expect(view.body.payment.status).toBe('DOWN_PAYMENT_PAID');
+    expect(view.body.payment.credit).toBe(invoice.amount.inclTax);
+    expect(
+      (await call(`/invoices/${invoice.id}/mark-as-paid`, { token, json: { paidAt: '2020-03-03' } })).status,
+    ).toBe(409);
+  });
+
+  it('cancels a PENDING invoice, and refuses to cancel a paid one', async () => {
+    const token = await supportToken();
+    const invoice = proInvoices().find((candidate) => candidate.status === 'PENDING')!;
+    const result = await call(`/invoices/${invoice.id}/cancel`, { token, method: 'POST' });
+    expect(result.body.status).toBe('CANCELED');
+    const settled = proInvoices().find((candidate) => candidate.status === 'PAID')!;
+    expect((await call(`/invoices/${settled.id}/cancel`, { token, method: 'POST' })).status).toBe(409);
+  });
+
+  it('records an invoice paid outside the platform with its fee invoice (20 % VAT)', async () => {
+    const token = await supportToken();
+    const project = showcase(gateway, 'paying');
+    const before = linked(project, 'providerInvoices').length;
+    const result = await call('/invoices/paid', {
+      token,
+      multipart: multipart(
+        { file: pdfFile('facture-finale.pdf') },
+        {
+          invoice: {
+            projectId: project.id,
+            ownerId: project.contractorId,
+            type: 'FINAL_PAYMENT',
+            amount: { inclTax: 4200 },
+            paidAt: '2020-03-01',
+            comment: 'Solde réglé par virement.',
+          },
+          feeInvoice: { amount: { exclTax: 210, inclTax: 252 } },
+        },
+      ),
+    });
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({
+      status: 'PAID',
+      type: 'FINAL_PAYMENT',
+      amount: { inclTax: 4200 },
+      paidAt: '2020-03-01T00:00:00.000+01:00',
+      comment: 'Solde réglé par virement.',
+    });
+    const view = await call(`/projects/${project.id}`, { token });
+    expect(view.body.payment.invoices.map((invoice: { id: string }) => invoice.id)).toContain(result.body.id);
+    expect(view.body.payment.lmsgInvoices).toHaveLength(before + 1);
+    const fee = view.body.payment.lmsgInvoices.at(-1);
+    expect(fee).toMatchObject({
+      type: 'FEE',
+      recipient: { id: project.contractorId },
+      amount: { exclTax: 210, inclTax: 252 },
+    });
+    expect(fee.lines[0].amount.taxes.units).toEqual([{ type: 'TVA', amount: 42, rate: 20 }]);
+  });
+
+  it('refuses a paid invoice of a non-professional type or on a project without contract', async () => {
+    const token = await supportToken();
+    const project = showcase(gateway, 'paying');
+    const body = (projectId: string, type: string) =>
+      multipart(
+        { file: pdfFile() },
+        {
+          invoice: {
+            projectId,
+            ownerId: project.contractorId,
+            type,
+            amount: { inclTax: 100 },
+            paidAt: '2020-03-01',
+          },
+          feeInvoice: { amount: { exclTax: 5, inclTax: 6 } },
+        },
+      );
+    expect((await call('/invoices/paid', { token, multipart: body(project.id, 'FEE') })).status).toBe(400);
+    expect(
+      (
+        await call('/invoices/paid', {
+          token,
+          multipart: body(showcase(gateway, 'published').id, 'INTERIM_PAYMENT'),
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await call('/invoices/paid', { token, multipart: body('unknown', 'INTERIM_PAYMENT') })).status,
+    ).toBe(404);
+  });
+});
