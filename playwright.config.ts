@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4110);
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+/** Set E2E_BASE_URL (and E2E_GATEWAY_URL) to run the tests against servers already running, e.g. `npm run dev`. */
+const external = process.env.E2E_BASE_URL;
 
 /** The app under test runs its production build against the fake gateway over real HTTP. */
 const sharedEnv = {
@@ -31,7 +33,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    baseURL: external ?? `http://127.0.0.1:${APP_PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -48,20 +50,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: 'npx tsx lib/fake-gateway/server.ts',
-      port: GATEWAY_PORT,
-      env: sharedEnv,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx next build && npx next start -p ${APP_PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${APP_PORT}/api/health`,
-      env: sharedEnv,
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
-  ],
+  webServer: external
+    ? []
+    : [
+        {
+          command: 'npx tsx lib/fake-gateway/server.ts',
+          port: GATEWAY_PORT,
+          env: sharedEnv,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+        {
+          command: `npx next build && npx next start -p ${APP_PORT} -H 127.0.0.1`,
+          url: `http://127.0.0.1:${APP_PORT}/api/health`,
+          env: sharedEnv,
+          reuseExistingServer: false,
+          timeout: 300_000,
+        },
+      ],
 });

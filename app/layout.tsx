@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { FlashToast } from '@/components/shell/flash-toast';
+import { Toaster } from '@/components/ui/toaster';
+import { readFlash } from '@/lib/flash';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -6,10 +9,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Reading cookies makes every page render per request, which the CSP nonce needs anyway.
+  const flash = await readFlash();
   return (
     <html lang="fr">
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster />
+        <FlashToast flash={flash} />
+      </body>
     </html>
   );
 }

@@ -1,0 +1,102 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
+import {
+  checkPasswordToken as awake,
+  createPassword,
+  requestPasswordReset as sendResetEmail,
+} from '@/lib/gateway/credentials';
+import { BusinessError, HttpError, NotFoundError } from '@/lib/gateway/errors';
+import type { GatewayToken } from '@/lib/gateway/http';
+import { clientCredentialsGrant } from '@/lib/gateway/oauth';
+import { runPublicAction } from './run-public-action';
+import { passwordFormSchema, passwordTokenSchema } from './schemas';
+
+/*
+ * The e-mailed password links (creation and reset). A visitor has no session, so each call carries
+ * the app's own client-credentials token (SPEC §4, §7).
+ */
+
+async function appToken(): Promise<GatewayToken> {
+  const { tokenType, accessToken } = await clientCredentialsGrant();
+  return { tokenType, accessToken };
+}
+
+/** How the gateway says a link is expired, used or unknown: 404, or another refusal of the request. */
+function isDeadLink(error: unknown): boolean {
+  if (error instanceof NotFoundError) return true;
+  return (
+    (error instanceof HttpError || error instanceof BusinessError) &&
+    error.status >= 400 &&
+    error.status < 500
+  );
+}
+
+export type PasswordLink =
+  { valid: true; email: string; authenticationCodeRequired: boolean } | { valid: false };
+
+/** Asks the gateway whether the link still works (`awake`), before the form is shown. */
+export async function checkPasswordToken(token: string): Promise<PasswordLink> {
+  const parsed = passwordTokenSchema.safeParse(token);
+  if (!parsed.success) return { valid: false };
+  try {
+    const status = await awake(await appToken(), parsed.data);
+    return {
+      valid: true,
+      email: status.email,
+      authenticationCodeRequired: status.authenticationCodeRequired,
+    };
+  } catch (error) {
+    if (isDeadLink(error)) return { valid: false };
+    throw error;
+  }
+}
+
+/** Sends the reset e-mail. An unknown address is not an error a visitor may learn about. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await sendResetEmail(await appToken(), { email });
+  } catch (error) {
+    if (error instanceof NotFoundError) return;
+    throw error;
+  }
+}
+
+function linkFailureMessage(error: unknown): string | undefined {
+  // A coded refusal (UNMATCHING_PASSWORD…) keeps its own message; a missing link is an expired one.
+  if (error instanceof BusinessError) return error.userMessage;
+  return error instanceof NotFoundError ? PASSWORD_TOKEN_EXPIRED_MESSAGE : undefined;
+}
+
+const setPasswordInput = z.object({
+  token: passwordTokenSchema,
+  values: passwordFormSchema({ codeRequired: false }),
+});
+
+/** POST /credentials/password/:token with the new password (and the code when there is one). */
+export async function setPasswordFromLink(
+  token: unknown,
+  values: unknown,
+  outcome: { name: string; success: string; failure: string; redirectTo: string },
+): Promise<ActionResult> {
+  const result = await runPublicAction(
+    {
+      ...outcome,
+      schema: setPasswordInput,
+      run: async ({ token: link, values: { password, authenticationCode } }) => {
+        await createPassword(await appToken(), link, { password, authenticationCode });
+      },
+      messageFor: linkFailureMessage,
+    },
+    { token, values },
+  );
+  // The form's fields are named at the top level, not under `values.`.
+  if (!result.ok && result.fieldErrors) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([key, message]) => [key.replace(/^values\./, ''), message]),
+    );
+    return { ...result, fieldErrors };
+  }
+  return result;
+}

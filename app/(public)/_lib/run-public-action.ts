@@ -1,0 +1,54 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { INVALID_FORM_MESSAGE, type ActionResult } from '@/lib/action-result';
+import { userMessageFor } from '@/lib/gateway/errors';
+
+export interface PublicActionSpec<S extends z.ZodType, T> {
+  schema: S;
+  run: (input: z.output<S>) => Promise<T>;
+  /** The info alert of a success. */
+  success?: string;
+  /** The action's own French message when the failure carries no specific one. */
+  failure?: string;
+  /** A screen-specific reading of a failure (e.g. a sign-in refusal), tried before the generic one. */
+  messageFor?: (error: unknown) => string | undefined;
+  redirectTo?: string;
+  /** Logged with unexpected failures. */
+  name: string;
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * runAction's counterpart for the public screens: a visitor has no session and no role, so there is
+ * no access check and no session to clear; the rest is the same ActionResult, the same zod
+ * validation and the same French messages (SPEC §8).
+ */
+export async function runPublicAction<S extends z.ZodType, T>(
+  spec: PublicActionSpec<S, T>,
+  raw: unknown,
+): Promise<ActionResult> {
+  const input = spec.schema.safeParse(raw);
+  if (!input.success)
+    return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    // What the gateway answered stays on the server: a visitor only learns that it worked.
+    await spec.run(input.data);
+    return { ok: true, message: spec.success, redirectTo: spec.redirectTo };
+  } catch (error) {
+    // redirect() and notFound() are Next's control flow, not failures.
+    unstable_rethrow(error);
+    const specific = spec.messageFor?.(error);
+    if (specific) return { ok: false, message: specific };
+    console.error(`[public action ${spec.name}] failed`, error);
+    return { ok: false, message: userMessageFor(error, spec.failure) };
+  }
+}

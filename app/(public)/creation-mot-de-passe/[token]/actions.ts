@@ -1,0 +1,15 @@
+'use server';
+
+import { LOGIN_PATH } from '@/lib/access';
+import type { ActionResult } from '@/lib/action-result';
+import { PUBLIC_MESSAGES } from '../../_lib/messages';
+import { setPasswordFromLink } from '../../_lib/password-links';
+
+export async function createPasswordAction(token: unknown, raw: unknown): Promise<ActionResult> {
+  return setPasswordFromLink(token, raw, {
+    name: 'password-creation',
+    success: PUBLIC_MESSAGES.passwordCreated,
+    failure: PUBLIC_MESSAGES.passwordCreationFailed,
+    redirectTo: LOGIN_PATH,
+  });
+}

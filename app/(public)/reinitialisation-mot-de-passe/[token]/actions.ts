@@ -1,0 +1,15 @@
+'use server';
+
+import { LOGIN_PATH } from '@/lib/access';
+import type { ActionResult } from '@/lib/action-result';
+import { PUBLIC_MESSAGES } from '../../_lib/messages';
+import { setPasswordFromLink } from '../../_lib/password-links';
+
+export async function resetPasswordAction(token: unknown, raw: unknown): Promise<ActionResult> {
+  return setPasswordFromLink(token, raw, {
+    name: 'password-reset',
+    success: PUBLIC_MESSAGES.passwordReset,
+    failure: PUBLIC_MESSAGES.passwordResetFailed,
+    redirectTo: LOGIN_PATH,
+  });
+}

@@ -1,0 +1,22 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { env } from '@/lib/env';
+import { requestPasswordReset } from '../_lib/password-links';
+import { PUBLIC_MESSAGES } from '../_lib/messages';
+import { runPublicAction } from '../_lib/run-public-action';
+import { forgotPasswordSchema } from '../_lib/schemas';
+
+/** Asks the gateway to e-mail a reset link; answers the same whether the account exists or not. */
+export async function requestPasswordResetAction(raw: unknown): Promise<ActionResult> {
+  return runPublicAction(
+    {
+      name: 'password-reset-request',
+      schema: forgotPasswordSchema(env().STAFF_EMAIL_DOMAIN),
+      run: ({ email }) => requestPasswordReset(email),
+      success: PUBLIC_MESSAGES.resetRequested,
+      failure: PUBLIC_MESSAGES.resetRequestFailed,
+    },
+    raw,
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The one result shape of every server action (ARCHITECTURE rule 4). Actions never throw to the
+ * client: the client shows `message` as a toast and `fieldErrors` under the fields, then follows
+ * `redirectTo` if present.
+ */
+export type ActionResult<T = undefined> =
+  | { ok: true; message?: string; data?: T; redirectTo?: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; redirectTo?: string };
+
+/** The text of a form whose fields did not pass the server's validation. */
+export const INVALID_FORM_MESSAGE = 'Merci de corriger les champs en erreur.';

@@ -1,0 +1,69 @@
+import 'server-only';
+import type { NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { z } from 'zod';
+import { knownRoles } from '@/lib/domain/roles';
+import { getMyCredentials } from '@/lib/gateway/credentials';
+import { AccountNotActiveError, LoginRefusedError } from '@/lib/gateway/errors';
+import { passwordGrant } from '@/lib/gateway/oauth';
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookieOptions,
+  type SessionPayload,
+} from './session-cookie';
+import { SignInRefused } from './sign-in-errors';
+
+const credentialsInput = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
+
+/** Signs in against the gateway and keeps only ACTIVE staff with at least one role (SPEC §4, §6). */
+async function authorize(raw: unknown): Promise<SessionPayload> {
+  const input = credentialsInput.safeParse(raw);
+  if (!input.success) throw new SignInRefused('refused');
+  try {
+    const gateway = await passwordGrant(input.data.email, input.data.password);
+    const credentials = await getMyCredentials(gateway);
+    if (credentials.userAccountStatus !== 'ACTIVE') throw new SignInRefused('not-active');
+    const roles = knownRoles(credentials.roles);
+    // SPEC §6: being authenticated means having at least one role.
+    if (roles.length === 0) throw new SignInRefused('failed');
+    const { id, firstName, lastName, email, phone } = credentials;
+    return { user: { id, firstName, lastName, email, phone: phone ?? null, roles }, gateway };
+  } catch (error) {
+    if (error instanceof SignInRefused) throw error;
+    if (error instanceof AccountNotActiveError) throw new SignInRefused('not-active');
+    if (error instanceof LoginRefusedError) throw new SignInRefused('refused');
+    console.error('[auth] sign-in failed', error);
+    throw new SignInRefused('failed');
+  }
+}
+
+export const authConfig = {
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions } },
+  pages: { signIn: '/connexion', error: '/connexion' },
+  trustHost: true,
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      // Auth.js types the returned user loosely; the jwt callback below narrows it back.
+      authorize: async (raw) => (await authorize(raw)) as never,
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      // At sign-in `user` is what authorize() returned; afterwards the token passes through
+      // unchanged, because refreshing is the proxy's job (lib/auth/refresh.ts).
+      if (user) {
+        const signedIn = user as unknown as SessionPayload;
+        return { ...token, sub: signedIn.user.id, user: signedIn.user, gateway: signedIn.gateway };
+      }
+      return token;
+    },
+    session({ session, token }) {
+      // The browser-facing session: who is signed in and their roles, never the gateway tokens.
+      const user = (token as unknown as Partial<SessionPayload>).user;
+      return { expires: session.expires, user: user ? { ...user } : undefined } as never;
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,66 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { z } from 'zod';
+import { loginUrlFor, type RouteId } from '@/lib/access';
+import { INVALID_FORM_MESSAGE, type ActionResult } from '@/lib/action-result';
+import { businessErrorMessage } from '@/lib/domain/errors';
+import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
+import { SESSION_NOTICE_PARAM } from './notices';
+import { currentPath } from './request-context';
+import { SESSION_COOKIE } from './session-cookie';
+import { ForbiddenActionError, requireActionAccess, type Session } from './session';
+
+export interface ActionSpec<S extends z.ZodType, T> {
+  /** The route whose roles may run this action (the role table is the only source). */
+  route: RouteId;
+  schema: S;
+  run: (session: Session, input: z.output<S>) => Promise<T>;
+  /** The info alert of a success (SPEC §8 "User feedback"). */
+  success?: string | ((result: T) => string);
+  /** The action's own French message when the gateway gives no business or authentication one. */
+  failure?: string;
+  /** Where the client goes after a success. */
+  redirectTo?: string | ((result: T) => string);
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Runs a server action the same way everywhere: access re-checked, input validated with the shared
+ * zod rules, the gateway called with the session's token, and every outcome turned into an
+ * ActionResult with the French message of SPEC §8.
+ */
+export async function runAction<S extends z.ZodType, T>(spec: ActionSpec<S, T>, raw: unknown): Promise<ActionResult<T>> {
+  let session: Session;
+  try {
+    session = await requireActionAccess(spec.route);
+  } catch (error) {
+    if (error instanceof ForbiddenActionError) return { ok: false, message: businessErrorMessage('FORBIDDEN') };
+    throw error;
+  }
+  const input = spec.schema.safeParse(raw);
+  if (!input.success) return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors: fieldErrorsOf(input.error) };
+  try {
+    const result = await spec.run(session, input.data);
+    const message = typeof spec.success === 'function' ? spec.success(result) : spec.success;
+    const redirectTo = typeof spec.redirectTo === 'function' ? spec.redirectTo(result) : spec.redirectTo;
+    return { ok: true, message, data: result, redirectTo };
+  } catch (error) {
+    if (error instanceof AuthenticationError) {
+      // SPEC §8: a 401/403 clears the session; the login page says why and brings the user back.
+      (await cookies()).delete(SESSION_COOKIE);
+      const login = new URL(loginUrlFor(await currentPath()), 'http://x');
+      login.searchParams.set(SESSION_NOTICE_PARAM, 'expired');
+      return { ok: false, message: userMessageFor(error), redirectTo: login.pathname + login.search };
+    }
+    console.error(`[action ${spec.route}] failed`, error);
+    return { ok: false, message: userMessageFor(error, spec.failure) };
+  }
+}

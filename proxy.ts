@@ -1,0 +1,99 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { decide, isAlwaysOpen, isSignedIn, LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
+import { needsRefresh, refreshToken } from '@/lib/auth/refresh';
+import { NONCE_HEADER, PATH_HEADER } from '@/lib/auth/request-context';
+import {
+  decodeSession,
+  encodeSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionPayload,
+} from '@/lib/auth/session-cookie';
+import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
+import { createNonce, securityHeaders } from '@/lib/security-headers';
+
+/*
+ * The first guard (ARCHITECTURE rule 1): the role table decides where each request goes, the
+ * gateway token is refreshed once when it is about to expire, and every response gets the security
+ * headers. It is a convenience, never the only check: pages and actions call requireAccess() again.
+ */
+
+const development = process.env.NODE_ENV === 'development';
+const production = process.env.NODE_ENV === 'production';
+
+/** Rewrites the Cookie header so the render of this same request reads the refreshed session. */
+function withSessionCookie(cookieHeader: string | null, value: string | null): string {
+  const others = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`));
+  if (value) others.push(`${SESSION_COOKIE}=${value}`);
+  return others.join('; ');
+}
+
+function loginAfterRefreshFailure(request: NextRequest): URL {
+  const url = new URL(LOGIN_PATH, request.url);
+  url.search = '';
+  url.searchParams.set(SESSION_NOTICE_PARAM, 'refresh');
+  const back = safeRedirect(request.nextUrl.pathname + request.nextUrl.search);
+  if (back) url.searchParams.set(REDIRECT_PARAM, back);
+  return url;
+}
+
+export async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const headers = securityHeaders(nonce, { development, production });
+  const { pathname, search } = request.nextUrl;
+
+  let session: SessionPayload | null = await decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
+  let refreshedCookie: string | null = null;
+  let sessionCleared = false;
+
+  if (session && !isAlwaysOpen(pathname) && needsRefresh(session.gateway)) {
+    try {
+      const gateway = await refreshToken(session.gateway);
+      session = { ...session, gateway };
+      refreshedCookie = await encodeSession(session);
+    } catch {
+      // SPEC §8: a failed refresh clears the session; the login page explains why.
+      session = null;
+      sessionCleared = true;
+    }
+  }
+
+  const roles = session?.user.roles ?? [];
+  const decision = decide({ pathname, search, roles, authenticated: !!session && isSignedIn(roles) });
+
+  let response: NextResponse;
+  if (decision.kind === 'redirect') {
+    const target =
+      sessionCleared && decision.to.startsWith(LOGIN_PATH)
+        ? loginAfterRefreshFailure(request)
+        : new URL(decision.to, request.url);
+    response = NextResponse.redirect(target, 303);
+  } else {
+    const forwarded = new Headers(request.headers);
+    forwarded.set(NONCE_HEADER, nonce);
+    forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']);
+    forwarded.set(PATH_HEADER, pathname + search);
+    if (refreshedCookie || sessionCleared) {
+      forwarded.set('cookie', withSessionCookie(request.headers.get('cookie'), refreshedCookie));
+    }
+    response = NextResponse.next({ request: { headers: forwarded } });
+    if (session) response.headers.set('Cache-Control', 'private, no-store');
+  }
+
+  if (refreshedCookie) {
+    response.cookies.set(SESSION_COOKIE, refreshedCookie, { ...sessionCookieOptions, maxAge: SESSION_MAX_AGE_SECONDS });
+  } else if (sessionCleared) {
+    response.cookies.delete(SESSION_COOKIE);
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Static files are served without a render; everything else, API included, passes here.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};
