@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { PUBLIC_LABELS } from '../_lib/messages';
 import { passwordFormSchema, type PasswordFormValues } from '../_lib/schemas';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { Notice } from './notice';
 
 export interface PasswordFormProps {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
 import { LOGIN_PATH } from '@/lib/access';
-import { applyFieldErrors } from '../../_components/apply-field-errors';
+import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { Notice } from '../../_components/notice';
 import { PUBLIC_LABELS } from '../../_lib/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../_lib/schemas';

@@ -1,0 +1,47 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { changePassword } from '@/lib/gateway/credentials';
+import { updateMyPhone } from '@/lib/gateway/users';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  changePhoneSchema,
+  type ChangePasswordInput,
+  type ChangePhoneInput,
+} from './account-forms';
+
+/** POST /credentials/password/change; a wrong current password answers UNMATCHING_PASSWORD (SPEC §8). */
+export async function changeMyPassword(input: ChangePasswordInput): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'account',
+      schema: changePasswordSchema,
+      run: async (session, { oldPassword, password }) => {
+        await changePassword(session.token, { oldPassword, newPassword: password });
+        return undefined;
+      },
+      success: ACCOUNT_MESSAGES.passwordChanged,
+      failure: ACCOUNT_MESSAGES.passwordChangeFailed,
+    },
+    input,
+  );
+}
+
+/** PATCH /users/me with the new mobile number, in the compact form the rule parses it to. */
+export async function changeMyPhone(input: ChangePhoneInput): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'account',
+      schema: changePhoneSchema,
+      run: async (session, { phone }) => {
+        await updateMyPhone(session.token, { phone });
+        return undefined;
+      },
+      success: ACCOUNT_MESSAGES.phoneUpdated,
+      failure: ACCOUNT_MESSAGES.phoneUpdateFailed,
+    },
+    input,
+  );
+}

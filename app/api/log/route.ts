@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { browserReportSchema, REPORT_LIMITS } from '@/components/shell/browser-report';
+import { reportNotFound, reportRuntimeError } from '@/components/shell/gateway-reports';
+import { getSession } from '@/lib/auth/session';
+
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+function answer(status: number): NextResponse {
+  return new NextResponse(null, { status, headers: NO_STORE });
+}
+
+/**
+ * The browser's reports, passed on to POST /logger: "Browser runtime error" from a signed-in staff
+ * member only, and "Not found error", which a visitor's 404 sends too (with nothing but the path).
+ * Same origin and a small JSON body only: the endpoint must not become a way to fill the gateway's logs.
+ */
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  // Browsers say where a request comes from; the session cookie (SameSite=Lax) already stays home.
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return answer(403);
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return answer(415);
+
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > REPORT_LIMITS.body) return answer(413);
+  const text = await request.text();
+  if (text.length > REPORT_LIMITS.body) return answer(413);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return answer(400);
+  }
+  const parsed = browserReportSchema.safeParse(json);
+  if (!parsed.success) return answer(400);
+  const report = parsed.data;
+
+  const session = await getSession();
+  if (report.kind === 'not-found') {
+    await reportNotFound(session, report.path);
+    return answer(204);
+  }
+  if (!session) return answer(401);
+  await reportRuntimeError(session, report);
+  return answer(204);
+}

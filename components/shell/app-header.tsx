@@ -1,0 +1,39 @@
+import { MessagesSquare } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { canSeeMessaging, MESSAGING_LINK } from '@/lib/access';
+import type { SessionUser } from '@/lib/auth/session-cookie';
+import { ROLE_LABELS } from '@/lib/domain/roles';
+import { GlobalSearch } from './global-search';
+
+/** The signed-in header: the global search, "Ma messagerie" for the roles that have it, who is signed in. */
+export function AppHeader({ user }: { user: SessionUser }) {
+  return (
+    <header className="sticky top-0 z-10 flex flex-wrap items-start justify-between gap-4 border-b border-border bg-surface px-6 py-3">
+      <GlobalSearch />
+      <div className="flex flex-wrap items-center gap-4">
+        {canSeeMessaging(user.roles) ? (
+          <Link
+            href={MESSAGING_LINK.href}
+            className="inline-flex items-center gap-1.5 text-sm font-medium no-underline hover:underline"
+          >
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            {MESSAGING_LINK.label}
+          </Link>
+        ) : null}
+        <div aria-label="Utilisateur connecté" role="group" className="flex flex-col items-end gap-1">
+          <span className="text-sm font-semibold text-fg">
+            {user.firstName} {user.lastName}
+          </span>
+          <ul aria-label="Rôles" className="flex flex-wrap justify-end gap-1">
+            {user.roles.map((role) => (
+              <li key={role}>
+                <Badge tone="info">{ROLE_LABELS[role]}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </header>
+  );
+}

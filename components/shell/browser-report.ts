@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Where the browser sends its reports (a same-origin route handler; the gateway stays hidden). */
+export const REPORT_PATH = '/api/log';
+
+export const REPORT_LIMITS = { message: 2_000, stack: 20_000, digest: 100, path: 2_048, body: 32_768 } as const;
+
+const cut = (max: number) => (value: string) => value.slice(0, max);
+
+/**
+ * What the browser may report: a 404 it shows ("Not found error") or a crash a boundary caught
+ * ("Browser runtime error"). Long texts are cut rather than refused, so no report is lost to its size.
+ */
+export const browserReportSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('not-found'),
+    path: z.string().min(1).transform(cut(REPORT_LIMITS.path)),
+  }),
+  z.object({
+    kind: z.literal('runtime'),
+    message: z.string().transform(cut(REPORT_LIMITS.message)),
+    stack: z.string().transform(cut(REPORT_LIMITS.stack)).optional(),
+    digest: z.string().max(REPORT_LIMITS.digest).optional(),
+    path: z.string().transform(cut(REPORT_LIMITS.path)).optional(),
+  }),
+]);
+export type BrowserReport = z.input<typeof browserReportSchema>;
+
+/**
+ * The report of what a boundary caught, cut to the limits so it always fits the endpoint's body
+ * cap; a thrown non-Error still gets a readable message.
+ */
+export function crashReportOf(error: unknown, path: string): BrowserReport {
+  const where = path.slice(0, REPORT_LIMITS.path);
+  if (error instanceof Error) {
+    const digest = (error as Error & { digest?: unknown }).digest;
+    return {
+      kind: 'runtime',
+      message: (error.message || error.name || 'Error').slice(0, REPORT_LIMITS.message),
+      stack: error.stack?.slice(0, REPORT_LIMITS.stack),
+      digest: typeof digest === 'string' ? digest.slice(0, REPORT_LIMITS.digest) : undefined,
+      path: where,
+    };
+  }
+  let message: string;
+  try {
+    message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+  } catch {
+    message = String(error);
+  }
+  return { kind: 'runtime', message: (message || 'Unknown error').slice(0, REPORT_LIMITS.message), path: where };
+}
+
+/** Sends a report from the browser; it never fails the screen that sends it. */
+export function sendBrowserReport(report: BrowserReport): void {
+  const body = JSON.stringify(report);
+  // keepalive lets the report leave even when the user navigates away at once.
+  void fetch(REPORT_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: body.length < 60_000,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { searchTerm } from '@/lib/domain/rules';
+
+/** The header search form; the server action validates the same schema. */
+export const globalSearchSchema = z.object({ search: searchTerm });
+export type GlobalSearchInput = z.input<typeof globalSearchSchema>;
+export type GlobalSearchValues = z.output<typeof globalSearchSchema>;
+
+/** What a search found: the view of its first hit, or none. */
+export interface GlobalSearchOutcome {
+  /** The term as searched (trimmed), for the no-result alert. */
+  value: string;
+  path: string | null;
+}

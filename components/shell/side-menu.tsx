@@ -1,0 +1,94 @@
+'use client';
+
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { ACCOUNT_LINK, LOGOUT_LINK, type MenuSection } from '@/lib/access';
+import { currentSectionId, isWithin } from './menu-state';
+
+const LINK =
+  'focus-ring flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 no-underline ' +
+  'hover:bg-brand-800 hover:text-white hover:no-underline';
+const CURRENT = 'bg-brand-800 font-semibold text-white';
+
+export interface SideMenuProps {
+  /** `menuFor(roles)`: only the sections and links the user's roles allow. */
+  sections: readonly MenuSection[];
+}
+
+/** The side menu of SPEC §2: sections that expand and collapse, then the account and logout links. */
+export function SideMenu({ sections }: SideMenuProps) {
+  const pathname = usePathname();
+  const current = currentSectionId(sections, pathname);
+  // Only what the user toggled is stored: the section of the page on screen opens by itself.
+  const [toggled, setToggled] = useState<Partial<Record<MenuSection['id'], boolean>>>({});
+
+  return (
+    <nav aria-label="Menu principal" className="flex h-full flex-col gap-4 overflow-y-auto px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {sections.map((section) => {
+          const open = toggled[section.id] ?? section.id === current;
+          const listId = `menu-section-${section.id}`;
+          return (
+            <li key={section.id}>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setToggled((state) => ({ ...state, [section.id]: !open }))}
+                className={cn(
+                  'focus-ring flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold',
+                  'text-white hover:bg-brand-800',
+                  section.id === current && !open && 'bg-brand-800',
+                )}
+              >
+                {section.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('size-4 transition-transform', open ? 'rotate-180' : 'rotate-0')}
+                />
+              </button>
+              <ul id={listId} hidden={!open} className="mt-1 flex flex-col gap-0.5 pl-3">
+                {section.links.map((link) => {
+                  const exact = pathname === link.href;
+                  return (
+                    <li key={link.routeId}>
+                      <Link
+                        href={link.href}
+                        aria-current={exact ? 'page' : undefined}
+                        className={cn(LINK, isWithin(pathname, link.href) && CURRENT)}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t border-brand-800 pt-4">
+        <li>
+          <Link
+            href={ACCOUNT_LINK.href}
+            aria-current={pathname === ACCOUNT_LINK.href ? 'page' : undefined}
+            className={cn(LINK, pathname === ACCOUNT_LINK.href && CURRENT)}
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            {ACCOUNT_LINK.label}
+          </Link>
+        </li>
+        <li>
+          {/* A full page load: the route handler clears the session cookie and redirects to login. */}
+          <a href={LOGOUT_LINK.href} className={LINK}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {LOGOUT_LINK.label}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
