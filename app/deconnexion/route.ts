@@ -11,14 +11,19 @@ export const dynamic = 'force-dynamic';
  * Open to anyone: ending a session that does not exist is harmless.
  */
 export async function GET(request: NextRequest) {
-  const login = new URL(LOGIN_PATH, request.url);
+  const query = new URLSearchParams();
   const notice = request.nextUrl.searchParams.get(SESSION_NOTICE_PARAM);
-  if (sessionNoticeMessage(notice)) login.searchParams.set(SESSION_NOTICE_PARAM, notice!);
+  if (sessionNoticeMessage(notice)) query.set(SESSION_NOTICE_PARAM, notice!);
   const back = safeRedirect(request.nextUrl.searchParams.get(REDIRECT_PARAM));
-  if (back) login.searchParams.set(REDIRECT_PARAM, back);
+  if (back) query.set(REDIRECT_PARAM, back);
 
-  const response = NextResponse.redirect(login, 303);
+  // A relative Location: behind a proxy or on 127.0.0.1, request.url may name another host
+  // (Next normalises it to localhost), and the browser would land where its cookies are not.
+  const location = query.size ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
   response.cookies.delete(SESSION_COOKIE);
-  response.headers.set('Cache-Control', 'no-store');
   return response;
 }

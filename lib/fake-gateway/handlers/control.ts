@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_NOW_ISO } from '../core/clock';
 import { failureRuleRequest, type FailureRule } from '../core/failures';
 import { json, parseJson, route, toIso } from '../core/context';
-import { getDb, resetDb } from '../store';
+import { configure, getConfig, getDb, resetDb } from '../store';
 
 /**
  * Control endpoints of the fake only, under /__fake: no Authorization, never logged, never
@@ -11,6 +11,16 @@ import { getDb, resetDb } from '../store';
 const control = { control: true } as const;
 
 const clockRequest = z.object({ now: z.iso.datetime({ offset: true }) });
+const tokenLifetimeRequest = z.object({ seconds: z.number().int().min(1).max(86_400) });
+
+/** The lifetime before the first POST /__fake/token-lifetime, so /__fake/reset can put it back. */
+let lifetimeBeforeOverride: number | undefined;
+
+function restoreTokenLifetime(): void {
+  if (lifetimeBeforeOverride === undefined) return;
+  configure({ tokenLifetimeSeconds: lifetimeBeforeOverride });
+  lifetimeBeforeOverride = undefined;
+}
 
 const ruleView = ({ pattern, ...rule }: FailureRule) => ({
   ...rule,
@@ -39,8 +49,22 @@ export const controlHandlers = [
     'POST',
     '/__fake/reset',
     () => {
+      restoreTokenLifetime();
       const db = resetDb();
       return { ok: true, now: toIso(db.clock.now()), seedMs: Math.round(db.seedMs) };
+    },
+    control,
+  ),
+
+  // Tokens issued from now on live this long (session-expiry tests); tokens already issued keep theirs.
+  route('GET', '/__fake/token-lifetime', () => ({ seconds: getConfig().tokenLifetimeSeconds }), control),
+  route(
+    'POST',
+    '/__fake/token-lifetime',
+    async ({ request }) => {
+      const { seconds } = await parseJson(request, tokenLifetimeRequest);
+      lifetimeBeforeOverride ??= getConfig().tokenLifetimeSeconds;
+      return { seconds: configure({ tokenLifetimeSeconds: seconds }).tokenLifetimeSeconds };
     },
     control,
   ),
