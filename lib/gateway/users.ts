@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { usersQuery } from '@/lib/domain/lists';
 import { createStaffUserRequest, deactivateUserRequest, updateMyPhoneRequest } from '@/lib/domain/requests';
-import { pageOf, userListItemSchema, userSchema, userStateSchema } from '@/lib/domain/schemas';
+import { credentialsSchema, pageOf, userListItemSchema, userSchema, userStateSchema } from '@/lib/domain/schemas';
 import { request, type GatewayToken } from './http';
 
 const userPage = pageOf(userListItemSchema);
@@ -37,7 +37,8 @@ export async function createStaffUser(token: GatewayToken, body: z.input<typeof 
     path: '/users/type/lmsg',
     body: { json: createStaffUserRequest.parse(body) },
     token,
-    schema: userSchema,
+    // The gateway answers the new staff member's credentials (roles, no commercial programs).
+    schema: credentialsSchema,
   });
 }
 

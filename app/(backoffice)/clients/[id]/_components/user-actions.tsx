@@ -1,0 +1,144 @@
+import { ActionButton } from '@/components/actions/action-button';
+import { canAccessRoute } from '@/lib/access';
+import { deactivationReason } from '@/lib/domain/enums';
+import type { Role } from '@/lib/domain/roles';
+import type { User, UserState } from '@/lib/domain/schemas';
+import {
+  anonymiseUserAction,
+  associateAccountAction,
+  deactivateUserAction,
+  dissociateAccountAction,
+  reactivateUserAction,
+  releaseUserEmailAction,
+  syncUserAction,
+} from '../actions';
+import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
+import {
+  anonymiseBlocker,
+  deactivateBlocker,
+  reactivateBlocker,
+  releaseEmailBlocker,
+  USER_RULE_REASONS,
+} from '../_lib/user-rules';
+
+export interface UserActionsProps {
+  user: User;
+  state: UserState;
+  roles: readonly Role[];
+}
+
+/** The actions of the user view, each shown to the roles allowed and disabled with its reason. */
+export function UserActions({ user, state, roles }: UserActionsProps) {
+  const mayAct = canAccessRoute(roles, 'userView');
+  const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
+  const payload = { id: user.id };
+  const status = user.userAccountStatus;
+  return (
+    <div className="flex flex-wrap items-start gap-3" role="group" aria-label="Actions sur l'utilisateur">
+      <ActionButton
+        label="Désactiver"
+        variant="danger"
+        allowed={mayAct}
+        disabledReason={deactivateBlocker(status)}
+        action={deactivateUserAction}
+        payload={payload}
+        picker={{
+          name: 'reason',
+          label: 'Motif de désactivation',
+          options: deactivationReason.options,
+          requiredMessage: M.reasonRequired,
+        }}
+        confirm={{
+          title: "Désactiver l'utilisateur ?",
+          description:
+            "L'utilisateur ne pourra plus se connecter et ses comptes professionnels seront résiliés (suspendus pour des congés ou un planning complet).",
+          confirmLabel: 'Désactiver',
+          tone: 'danger',
+        }}
+      />
+      <ActionButton
+        label="Réactiver"
+        allowed={mayAct}
+        disabledReason={reactivateBlocker(status)}
+        action={reactivateUserAction}
+        payload={payload}
+        confirm={{
+          title: "Réactiver l'utilisateur ?",
+          description:
+            "L'utilisateur pourra de nouveau se connecter ; un compte résilié devra refaire son inscription.",
+          confirmLabel: 'Réactiver',
+        }}
+      />
+      <ActionButton
+        label="Anonymiser"
+        variant="danger"
+        allowed={mayAct}
+        disabledReason={anonymiseBlocker({
+          userStatus: status,
+          ppStatus: state.ppAccountState?.status,
+          saStatus: state.saAccountState?.status,
+        })}
+        action={anonymiseUserAction}
+        payload={payload}
+        confirm={{
+          title: "Anonymiser l'utilisateur ?",
+          description:
+            "Le nom, l'email et le téléphone de l'utilisateur seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
+          confirmLabel: 'Anonymiser',
+          tone: 'danger',
+        }}
+      />
+      {user.type === 'LMSG' ? (
+        <ActionButton
+          label="Libérer l'email"
+          allowed={canAccessRoute(roles, 'credentialsView')}
+          disabledReason={releaseEmailBlocker(status)}
+          action={releaseUserEmailAction}
+          payload={payload}
+          confirm={{
+            title: "Libérer l'email ?",
+            description: "L'adresse email sera libérée et pourra être utilisée par un autre compte.",
+            confirmLabel: "Libérer l'email",
+            tone: 'danger',
+          }}
+        />
+      ) : null}
+      {ppAccount ? (
+        <>
+          <ActionButton
+            label="Associer le compte"
+            allowed={mayAct}
+            disabledReason={ppAccount.associatedAccount ? USER_RULE_REASONS.associate : null}
+            action={associateAccountAction}
+            payload={{ ppAccountId: ppAccount.id }}
+            textField={{
+              name: 'account',
+              label: 'RID du professionnel ou identifiant du compte',
+              hint: 'Par exemple C1234.',
+              requiredMessage: M.accountRequired,
+            }}
+            confirm={{
+              title: 'Associer le compte ?',
+              description: 'Le compte de cet utilisateur sera associé au compte professionnel indiqué.',
+              confirmLabel: 'Associer',
+            }}
+          />
+          <ActionButton
+            label="Dissocier le compte"
+            allowed={mayAct}
+            disabledReason={ppAccount.associatedAccount ? null : USER_RULE_REASONS.dissociate}
+            action={dissociateAccountAction}
+            payload={{ ppAccountId: ppAccount.id }}
+            confirm={{
+              title: 'Dissocier le compte ?',
+              description: 'Le lien entre ce compte et le compte associé sera supprimé.',
+              confirmLabel: 'Dissocier',
+              tone: 'danger',
+            }}
+          />
+        </>
+      ) : null}
+      <ActionButton label="Re-synchroniser" allowed={mayAct} action={syncUserAction} payload={payload} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * SPEC §4 rules of the user actions, as the reason a staff user reads when the state forbids one
+ * (null: allowed). Pure, so the page and the tests share them; the gateway re-checks every rule.
+ */
+import { professionalAccountStatus, userAccountStatus } from '@/lib/domain/enums';
+import type { ProfessionalAccountStatus, UserAccountStatus } from '@/lib/domain/enums';
+
+const DEACTIVATABLE: readonly UserAccountStatus[] = ['NEW', 'PENDING_ACTIVATION', 'ACTIVE'];
+const ANONYMISABLE_ACCOUNT: readonly ProfessionalAccountStatus[] = ['UNREGISTERED', 'TERMINATED'];
+
+export const USER_RULE_REASONS = {
+  deactivate: "Seul un compte nouveau, en attente d'activation ou activé peut être désactivé.",
+  reactivate: 'Seul un compte désactivé peut être réactivé.',
+  releaseEmail: "Seul l'email d'un compte désactivé ou fermé peut être libéré.",
+  dissociate: "Ce compte n'est associé à aucun autre compte.",
+  associate: 'Ce compte est déjà associé à un autre compte.',
+} as const;
+
+/** "ACTIVE (Activé)": the code staff know from the gateway, with its French label. */
+function named(code: string, label: string): string {
+  return `${code} (${label})`;
+}
+
+export function deactivateBlocker(status: UserAccountStatus): string | null {
+  return DEACTIVATABLE.includes(status) ? null : USER_RULE_REASONS.deactivate;
+}
+
+export function reactivateBlocker(status: UserAccountStatus): string | null {
+  return status === 'INACTIVE' ? null : USER_RULE_REASONS.reactivate;
+}
+
+export function releaseEmailBlocker(status: UserAccountStatus): string | null {
+  return status === 'INACTIVE' || status === 'CLOSED' ? null : USER_RULE_REASONS.releaseEmail;
+}
+
+export interface AnonymisationState {
+  userStatus: UserAccountStatus;
+  /** The private/professional account (ppAccountState), when the user has one. */
+  ppStatus?: ProfessionalAccountStatus | null;
+  /** The sa account (saAccountState), when the user has one. */
+  saStatus?: ProfessionalAccountStatus | null;
+}
+
+/**
+ * SPEC §4: an INACTIVE user may be anonymised when the user is INACTIVE and the private and
+ * professional accounts are UNREGISTERED or TERMINATED. The reason names the first blocking state.
+ */
+export function anonymiseBlocker({ userStatus, ppStatus, saStatus }: AnonymisationState): string | null {
+  const prefix = 'Anonymisation impossible : ';
+  if (userStatus !== 'INACTIVE')
+    return `${prefix}le compte utilisateur est ${named(userStatus, userAccountStatus.label(userStatus))}.`;
+  if (ppStatus && !ANONYMISABLE_ACCOUNT.includes(ppStatus))
+    return `${prefix}le compte professionnel est ${named(ppStatus, professionalAccountStatus.label(ppStatus))}.`;
+  if (saStatus && !ANONYMISABLE_ACCOUNT.includes(saStatus))
+    return `${prefix}le compte SA est ${named(saStatus, professionalAccountStatus.label(saStatus))}.`;
+  return null;
+}

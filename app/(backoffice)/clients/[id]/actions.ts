@@ -1,0 +1,116 @@
+'use server';
+
+import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { userRid } from '@/lib/domain/rules';
+import { associateAccount, dissociateAccount } from '@/lib/gateway/pp-accounts';
+import { syncDomainEvents } from '@/lib/gateway/sync';
+import { listUsers } from '@/lib/gateway/users';
+import type { GatewayToken } from '@/lib/gateway/http';
+import { USER_ACTION_MESSAGES as M } from './_lib/messages';
+import {
+  anonymiseSpec,
+  deactivateSpec,
+  reactivateSpec,
+  releaseEmailSpec,
+  userIdInput,
+} from './_lib/user-action-specs';
+
+export async function deactivateUserAction(raw: unknown): Promise<ActionResult> {
+  return runAction(deactivateSpec('userView'), raw);
+}
+
+export async function reactivateUserAction(raw: unknown): Promise<ActionResult> {
+  return runAction(reactivateSpec('userView'), raw);
+}
+
+export async function anonymiseUserAction(raw: unknown): Promise<ActionResult> {
+  return runAction(anonymiseSpec('userView'), raw);
+}
+
+/** Staff e-mails only (SPEC §6): the gateway holds credentials for staff users alone. */
+export async function releaseUserEmailAction(raw: unknown): Promise<ActionResult> {
+  return runAction(releaseEmailSpec('credentialsView'), raw);
+}
+
+const ppAccountInput = z.object({ ppAccountId: z.string().min(1) });
+const associateInput = ppAccountInput.extend({
+  account: z.string({ error: M.accountRequired }).trim().min(1, M.accountRequired).max(100),
+});
+
+class UnknownAccountError extends Error {}
+
+/**
+ * Staff know the other professional by their RID, the gateway wants the pp-account id: a RID is
+ * looked up (exact match), anything else goes to the gateway as an account id.
+ */
+async function accountIdOf(token: GatewayToken, account: string): Promise<string> {
+  if (!userRid.safeParse(account.toUpperCase()).success) return account;
+  const { items } = await listUsers(token, { q: account, type: 'PROFESSIONAL', size: 10 });
+  const owner = items.find((user) => user.rid === account.toUpperCase());
+  if (!owner || owner.type !== 'PROFESSIONAL') throw new UnknownAccountError();
+  return owner.ppAccount.id;
+}
+
+export async function associateAccountAction(raw: unknown): Promise<ActionResult> {
+  let unknownAccount = false;
+  const result = await runAction(
+    {
+      route: 'userView',
+      schema: associateInput,
+      run: async (session, { ppAccountId, account }) => {
+        let accountId: string;
+        try {
+          accountId = await accountIdOf(session.token, account);
+        } catch (error) {
+          if (error instanceof UnknownAccountError) {
+            unknownAccount = true;
+            return undefined;
+          }
+          throw error;
+        }
+        await associateAccount(session.token, ppAccountId, { accountId });
+        return undefined;
+      },
+      success: M.associated,
+      failure: M.associateFailed,
+    },
+    raw,
+  );
+  return unknownAccount
+    ? { ok: false, message: M.accountUnknown, fieldErrors: { account: M.accountUnknown } }
+    : result;
+}
+
+export async function dissociateAccountAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'userView',
+      schema: ppAccountInput,
+      run: async (session, { ppAccountId }) => {
+        await dissociateAccount(session.token, ppAccountId);
+        return undefined;
+      },
+      success: M.dissociated,
+      failure: M.dissociateFailed,
+    },
+    raw,
+  );
+}
+
+export async function syncUserAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'userView',
+      schema: userIdInput,
+      run: async (session, { id }) => {
+        await syncDomainEvents(session.token, [{ type: 'USER', mode: 'ID', id }]);
+        return undefined;
+      },
+      success: M.syncRequested,
+      failure: M.syncFailed,
+    },
+    raw,
+  );
+}

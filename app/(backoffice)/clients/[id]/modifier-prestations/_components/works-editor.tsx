@@ -1,0 +1,143 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox, Fieldset } from '@/components/ui/field';
+import { notifyResult } from '@/components/ui/notify';
+import type { Department, Job, WorkType } from '@/lib/domain/schemas';
+import { WorkTypeFlags } from '../../_components/work-type-flags';
+import { saveUserWorks } from '../actions';
+import { worksFormSchema, type WorksFormValues } from '../works-form';
+
+export interface WorksEditorProps {
+  initial: WorksFormValues;
+  catalogue: { jobs: Job[]; departments: Department[]; types: WorkType[] };
+  cancelHref: string;
+}
+
+/** Edits a professional's departments, jobs and work types (with the insured flag per chosen type). */
+export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { isDirty, isValid, isSubmitting },
+  } = useForm<WorksFormValues>({
+    resolver: zodResolver(worksFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const types = useWatch({ control, name: 'types' });
+  const chosen = new Map(types.map((type) => [type.id, type.insured]));
+
+  const toggleType = (id: string, on: boolean) => {
+    const next = on ? [...types, { id, insured: false }] : types.filter((type) => type.id !== id);
+    setValue('types', next, { shouldDirty: true, shouldValidate: true });
+  };
+  const setInsured = (id: string, insured: boolean) => {
+    setValue(
+      'types',
+      types.map((type) => (type.id === id ? { ...type, insured } : type)),
+      { shouldDirty: true, shouldValidate: true },
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await saveUserWorks(values);
+    notifyResult(result);
+    if (result.redirectTo) router.push(result.redirectTo);
+  });
+
+  const renderTypes = (nodes: readonly WorkType[]) => (
+    <ul className="flex flex-col gap-2">
+      {nodes.map((type) =>
+        type.children.length > 0 ? (
+          <li key={type.id}>
+            <Fieldset legend={type.label} className="mt-2">
+              <div className="ml-4">{renderTypes(type.children)}</div>
+            </Fieldset>
+          </li>
+        ) : (
+          <li key={type.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Checkbox
+              label={type.label}
+              checked={chosen.has(type.id)}
+              onChange={(event) => toggleType(type.id, event.target.checked)}
+            />
+            <WorkTypeFlags insured={type.insured} initial={type.initial} />
+            {chosen.has(type.id) ? (
+              <Checkbox
+                label={`Assuré pour « ${type.label} »`}
+                className="text-xs text-fg-muted"
+                checked={chosen.get(type.id) ?? false}
+                onChange={(event) => setInsured(type.id, event.target.checked)}
+              />
+            ) : null}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Modifier les prestations"
+      className="flex flex-col gap-6"
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>Métiers</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Fieldset legend="Métiers du professionnel">
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {catalogue.jobs.map((job) => (
+                <Checkbox key={job.id} label={job.label} value={job.id} {...register('jobs')} />
+              ))}
+            </div>
+          </Fieldset>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Types de travaux</CardTitle>
+        </CardHeader>
+        <CardContent>{renderTypes(catalogue.types)}</CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Départements</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Fieldset legend="Départements d'intervention">
+            <div className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-4">
+              {catalogue.departments.map((department) => (
+                <Checkbox
+                  key={department.code}
+                  label={`${department.code} – ${department.name}`}
+                  value={department.code}
+                  {...register('departments')}
+                />
+              ))}
+            </div>
+          </Fieldset>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty || !isValid}>
+          Enregistrer les prestations
+        </Button>
+        <ButtonLink href={cancelHref} variant="secondary">
+          Annuler
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+'use server';
+
+import { pathFor } from '@/lib/access';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { updateUserWorks } from '@/lib/gateway/works';
+import { tabHref } from '@/components/record/record-tabs';
+import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
+import { worksFormSchema } from './works-form';
+
+/** PATCH /works/:id with the three parts, then back to the user view on the prestations tab (SPEC §2). */
+export async function saveUserWorks(raw: unknown): Promise<ActionResult<string>> {
+  return runAction(
+    {
+      route: 'userWorkTypes',
+      schema: worksFormSchema,
+      run: async (session, { id, departments, jobs, types }) => {
+        await updateUserWorks(session.token, id, { departments, jobs, types });
+        return id;
+      },
+      success: M.worksUpdated,
+      failure: M.worksUpdateFailed,
+      redirectTo: (id) => tabHref(pathFor('userView', { id }), 'prestations'),
+    },
+    raw,
+  );
+}

@@ -1,0 +1,183 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { RecordHeader } from '@/components/record/record-header';
+import { RelatedLinks } from '@/components/record/related-links';
+import { activeTab, RecordTabs } from '@/components/record/record-tabs';
+import { EnumBadge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { canAccessRoute, pathFor, ROUTES } from '@/lib/access';
+import { readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess, type Session } from '@/lib/auth/session';
+import { userAccountStatus, userType } from '@/lib/domain/enums';
+import type { ProviderAccount, User, UserState } from '@/lib/domain/schemas';
+import { env } from '@/lib/env';
+import { NotFoundError } from '@/lib/gateway/errors';
+import { getPaymentAccount, getPaymentAccountLink } from '@/lib/gateway/payment';
+import { getProfile } from '@/lib/gateway/profiles';
+import { getUser, getUserState, listUsers } from '@/lib/gateway/users';
+import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gateway/works';
+import { IdentityTab } from './_components/identity-tab';
+import { PaymentTab } from './_components/payment-tab';
+import { SegmentTab } from './_components/segment-tab';
+import { StateTab } from './_components/state-tab';
+import { UserActions } from './_components/user-actions';
+import { WorksTab } from './_components/works-tab';
+
+export const metadata: Metadata = { title: ROUTES.userView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+type TabKey = 'identite' | 'etat' | 'paiement' | 'segment' | 'prestations';
+
+function tabsFor(user: User): { key: TabKey; label: string }[] {
+  const tabs: { key: TabKey; label: string }[] = [
+    { key: 'identite', label: 'Identité' },
+    { key: 'etat', label: 'État du compte' },
+    { key: 'paiement', label: 'Paiement' },
+  ];
+  if (user.type === 'PROFESSIONAL') {
+    tabs.push({ key: 'segment', label: 'Segment' }, { key: 'prestations', label: 'Prestations' });
+  }
+  return tabs;
+}
+
+/** A missing record is the 404 page, not a crash. */
+async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await readOrExpire(read);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+/** The user id behind an associated pp-account: the gateway gives only its owner's RID. */
+async function associatedUserIdOf(session: Session, user: User): Promise<string | null> {
+  const rid = user.type === 'LMSG' ? undefined : user.ppAccount?.associatedAccount?.rid;
+  if (!rid) return null;
+  const { items } = await readOrExpire(() => listUsers(session.token, { q: rid, size: 10 }));
+  return items.find((item) => item.rid === rid)?.id ?? null;
+}
+
+async function providerLink(
+  session: Session,
+  accountId: string,
+  account: ProviderAccount,
+): Promise<string | null> {
+  if (!account.id || account.provider === 'NONE') return null;
+  try {
+    return await readOrExpire(() => getPaymentAccountLink(session.token, accountId, account.provider));
+  } catch (error) {
+    // No link is shown rather than failing the whole tab.
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+async function TabPanel({
+  tab,
+  user,
+  state,
+  session,
+}: {
+  tab: TabKey;
+  user: User;
+  state: UserState;
+  session: Session;
+}) {
+  const { roles } = session.user;
+  switch (tab) {
+    case 'etat':
+      return <StateTab state={state} />;
+    case 'paiement': {
+      const account = await readOrExpire(() => getPaymentAccount(session.token, user.id));
+      const [iob, psp] = account
+        ? await Promise.all([
+            providerLink(session, account.id, account.iobAccount),
+            providerLink(session, account.id, account.pspAccount),
+          ])
+        : [null, null];
+      return <PaymentTab account={account} links={{ iob, psp }} />;
+    }
+    case 'segment': {
+      const profile = await readOrExpire(() => getProfile(session.token, user.id));
+      return <SegmentTab profile={profile} />;
+    }
+    case 'prestations': {
+      const [works, jobs, departments, types] = await Promise.all([
+        orNotFound(() => getUserWorks(session.token, user.id)),
+        readOrExpire(() => getJobs(session.token)),
+        readOrExpire(() => getDepartments(session.token)),
+        readOrExpire(() => getWorkTypes(session.token)),
+      ]);
+      const editLink = canAccessRoute(roles, 'userWorkTypes') ? (
+        <ButtonLink href={pathFor('userWorkTypes', { id: user.id })} variant="secondary" size="sm">
+          Modifier les prestations
+        </ButtonLink>
+      ) : null;
+      return <WorksTab works={works} catalogue={{ jobs, departments, types }} editLink={editLink} />;
+    }
+    default: {
+      const associatedUserId = await associatedUserIdOf(session, user);
+      const publicProfileUrl =
+        user.type === 'PROFESSIONAL'
+          ? `${env().FRONT_OFFICE_URL.replace(/\/$/, '')}/public/profil/${user.id}`
+          : undefined;
+      return (
+        <IdentityTab user={user} publicProfileUrl={publicProfileUrl} associatedUserId={associatedUserId} />
+      );
+    }
+  }
+}
+
+/** The user view (SPEC §2): identity, account state, payment, segment and works, with the user actions. */
+export default async function UserViewPage({ params, searchParams }: PageProps) {
+  const session = await requireAccess('userView');
+  const { id } = await params;
+  const { tab: tabParam } = await searchParams;
+  const [user, state] = await Promise.all([
+    orNotFound(() => getUser(session.token, id)),
+    orNotFound(() => getUserState(session.token, id)),
+  ]);
+  const basePath = pathFor('userView', { id: user.id });
+  const tabs = tabsFor(user);
+  const tab = activeTab(tabs, tabParam);
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={<Link href={pathFor('users')}>Liste des clients</Link>}
+        title={fullName}
+        status={<EnumBadge catalogue={userAccountStatus} value={user.userAccountStatus} />}
+        subtitle={userType.label(user.type)}
+        identifiers={[
+          { label: 'RID', value: user.rid },
+          { label: 'Id', value: user.id },
+        ]}
+      />
+      <div className="mb-6 flex flex-col gap-4">
+        <UserActions user={user} state={state} roles={session.user.roles} />
+        <RelatedLinks
+          label="Liens vers les données de l'utilisateur"
+          links={[
+            {
+              href: `${pathFor('projects')}?${new URLSearchParams({ ownerId: user.id })}`,
+              label: 'Voir ses projets',
+            },
+            {
+              href: `${pathFor('communications')}?${new URLSearchParams({ userId: user.id })}`,
+              label: 'Voir ses communications',
+            },
+          ]}
+        />
+      </div>
+      <RecordTabs tabs={tabs} current={tab} basePath={basePath} />
+      <TabPanel tab={tab} user={user} state={state} session={session} />
+    </>
+  );
+}

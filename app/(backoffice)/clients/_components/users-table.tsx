@@ -1,0 +1,70 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { RecordLink } from '@/components/data-table/record-link';
+import { EnumBadge } from '@/components/ui/badge';
+import { EMPTY_VALUE } from '@/components/ui/description-list';
+import { pathFor } from '@/lib/access';
+import { formatDate } from '@/lib/domain/dates';
+import { userAccountStatus, userType } from '@/lib/domain/enums';
+import type { UsersQuery } from '@/lib/domain/lists';
+import type { UserListItem } from '@/lib/domain/schemas';
+import { USERS_COLUMN_HEADERS, USERS_FILTERS, USERS_LIST_DEFAULTS } from './users-list';
+
+const userHref = (user: UserListItem) => pathFor('userView', { id: user.id });
+
+const col = dataTableColumns<UserListItem>();
+const [RID, NAME, EMAIL, PHONE, TYPE, STATUS, CREATED] = USERS_COLUMN_HEADERS;
+const columns = col.columns([
+  col.accessor('rid', {
+    header: RID,
+    meta: { sortField: 'rid' },
+    cell: ({ row }) => <RecordLink href={userHref(row.original)}>{row.original.rid}</RecordLink>,
+  }),
+  col.accessor((user) => `${user.firstName} ${user.lastName}`.trim(), {
+    id: 'name',
+    header: NAME,
+    meta: { sortField: 'lastName' },
+  }),
+  col.accessor('email', { header: EMAIL, meta: { sortField: 'email' } }),
+  col.accessor((user) => user.phone || EMPTY_VALUE, { id: 'phone', header: PHONE }),
+  col.accessor('type', {
+    header: TYPE,
+    cell: ({ getValue }) => <EnumBadge catalogue={userType} value={getValue()} />,
+  }),
+  col.accessor('userAccountStatus', {
+    header: STATUS,
+    cell: ({ getValue }) => <EnumBadge catalogue={userAccountStatus} value={getValue()} />,
+  }),
+  col.accessor('createdAt', {
+    header: CREATED,
+    meta: { sortField: 'createdAt' },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
+]);
+
+export function UsersTable({
+  rows,
+  total,
+  query,
+}: {
+  rows: UserListItem[];
+  total: number;
+  query: UsersQuery;
+}) {
+  return (
+    <DataTable
+      caption="Liste des clients"
+      columns={columns}
+      rows={rows}
+      total={total}
+      pathname={pathFor('users')}
+      query={query}
+      defaults={USERS_LIST_DEFAULTS}
+      filters={USERS_FILTERS}
+      getRowId={(user) => user.id}
+      rowHref={userHref}
+    />
+  );
+}

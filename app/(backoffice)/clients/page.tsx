@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/lib/access';
+import { readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
+import { listUsers } from '@/lib/gateway/users';
+import { parseUsersListParams, USERS_LIST_DEFAULTS } from './_components/users-list';
+import { UsersTable } from './_components/users-table';
+
+export const metadata: Metadata = { title: ROUTES.users.title };
+
+/** The customers (SPEC §4): filters, sort and page come from the URL, the gateway pages and sorts. */
+export default async function UsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const session = await requireAccess('users');
+  const query = parseUsersListParams(await searchParams);
+  const page = await readOrExpire(() =>
+    listUsers(session.token, { ...query, sort: query.sort ?? USERS_LIST_DEFAULTS.sort }),
+  );
+
+  return (
+    <>
+      <PageHeader title={ROUTES.users.title} subtitle="Particuliers et professionnels inscrits." />
+      <UsersTable rows={page.items} total={page.total} query={query} />
+    </>
+  );
+}

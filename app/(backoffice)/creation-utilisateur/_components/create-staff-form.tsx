@@ -1,0 +1,112 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Field, Fieldset, Input } from '@/components/ui/field';
+import { notifyResult } from '@/components/ui/notify';
+import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
+import { createStaff } from '../actions';
+import { createStaffSchema, type CreateStaffInput, type CreateStaffValues } from '../create-staff-form';
+
+export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";
+
+/** First and last name, group e-mail, mobile, SGID and at least one role (SPEC §5). */
+export function CreateStaffForm({ domain }: { domain: string }) {
+  const router = useRouter();
+  const schema = useMemo(() => createStaffSchema(domain), [domain]);
+  // Once created, the button stays busy until the new account's page replaces the form.
+  const [created, setCreated] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isValid, isDirty, isSubmitting, isSubmitted },
+  } = useForm<CreateStaffInput, unknown, CreateStaffValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', sgid: '', roles: [] },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await createStaff(values);
+    notifyResult(result);
+    if (result.ok) setCreated(true);
+    else applyFieldErrors(result.fieldErrors, setError);
+    if (result.redirectTo) router.push(result.redirectTo);
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Créer un utilisateur"
+      className="flex max-w-2xl flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Prénom"
+          required
+          error={errors.firstName?.message}
+          touched={touchedFields.firstName || isSubmitted}
+        >
+          <Input autoComplete="off" {...register('firstName')} />
+        </Field>
+        <Field
+          label="Nom"
+          required
+          error={errors.lastName?.message}
+          touched={touchedFields.lastName || isSubmitted}
+        >
+          <Input autoComplete="off" {...register('lastName')} />
+        </Field>
+        <Field
+          label="Email"
+          required
+          hint={`Une adresse @${domain} ou @ext.${domain}.`}
+          error={errors.email?.message}
+          touched={touchedFields.email || isSubmitted}
+        >
+          <Input type="email" autoComplete="off" {...register('email')} />
+        </Field>
+        <Field
+          label="Téléphone mobile"
+          required
+          hint="06 ou 07, ou +33 / 0033 suivi de 6 ou 7."
+          error={errors.phone?.message}
+          touched={touchedFields.phone || isSubmitted}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
+        </Field>
+        <Field
+          label="SGID"
+          required
+          hint="Une lettre majuscule suivie de 7 chiffres."
+          error={errors.sgid?.message}
+          touched={touchedFields.sgid || isSubmitted}
+        >
+          <Input autoComplete="off" {...register('sgid')} />
+        </Field>
+      </div>
+      <Fieldset
+        legend="Rôles"
+        error={errors.roles?.message ?? errors.roles?.root?.message}
+        touched={Boolean(touchedFields.roles) || isSubmitted}
+      >
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {ROLES.map((role) => (
+            <Checkbox key={role} label={ROLE_LABELS[role]} value={role} {...register('roles')} />
+          ))}
+        </div>
+      </Fieldset>
+      <div>
+        <Button type="submit" loading={isSubmitting || created} disabled={!isValid || !isDirty}>
+          {CREATE_STAFF_SUBMIT_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

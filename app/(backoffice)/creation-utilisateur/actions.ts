@@ -1,0 +1,45 @@
+'use server';
+
+import { pathFor } from '@/lib/access';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { env } from '@/lib/env';
+import { replaceRoles } from '@/lib/gateway/credentials';
+import { AuthenticationError } from '@/lib/gateway/errors';
+import { createStaffUser } from '@/lib/gateway/users';
+import { CREATE_STAFF_MESSAGES, createStaffSchema, type CreateStaffInput } from './create-staff-form';
+
+interface Created {
+  id: string;
+  rolesSaved: boolean;
+}
+
+/**
+ * POST /users/type/lmsg then PUT /credentials/:id/roles (SUPPORT only, re-checked by runAction).
+ * Once the user exists, a failure to set the roles must not look like a failed creation (a second
+ * try would only meet USERNAME_ALREADY_IN_USE): it still opens the new account, where roles are edited.
+ */
+export async function createStaff(input: CreateStaffInput): Promise<ActionResult<Created>> {
+  return runAction(
+    {
+      route: 'createCredentials',
+      schema: createStaffSchema(env().STAFF_EMAIL_DOMAIN),
+      run: async (session, { roles, ...user }) => {
+        const { id } = await createStaffUser(session.token, user);
+        try {
+          await replaceRoles(session.token, id, roles);
+          return { id, rolesSaved: true };
+        } catch (error) {
+          if (error instanceof AuthenticationError) throw error;
+          console.error('[action createCredentials] roles not saved', error);
+          return { id, rolesSaved: false };
+        }
+      },
+      success: ({ rolesSaved }) =>
+        rolesSaved ? CREATE_STAFF_MESSAGES.created : CREATE_STAFF_MESSAGES.createdWithoutRoles,
+      failure: CREATE_STAFF_MESSAGES.failed,
+      redirectTo: ({ id }) => pathFor('credentialsView', { id }),
+    },
+    input,
+  );
+}

@@ -1,0 +1,46 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { replaceRoles } from '@/lib/gateway/credentials';
+import { USER_ACTION_MESSAGES as M } from '../../clients/[id]/_lib/messages';
+import {
+  anonymiseSpec,
+  deactivateSpec,
+  reactivateSpec,
+  releaseEmailSpec,
+} from '../../clients/[id]/_lib/user-action-specs';
+import { rolesFormSchema } from './roles-form';
+
+export async function deactivateStaffAction(raw: unknown): Promise<ActionResult> {
+  return runAction(deactivateSpec('credentialsView'), raw);
+}
+
+export async function reactivateStaffAction(raw: unknown): Promise<ActionResult> {
+  return runAction(reactivateSpec('credentialsView'), raw);
+}
+
+export async function anonymiseStaffAction(raw: unknown): Promise<ActionResult> {
+  return runAction(anonymiseSpec('credentialsView'), raw);
+}
+
+export async function releaseStaffEmailAction(raw: unknown): Promise<ActionResult> {
+  return runAction(releaseEmailSpec('credentialsView'), raw);
+}
+
+/** PUT /credentials/:id/roles with the whole new list. */
+export async function replaceStaffRoles(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'credentialsView',
+      schema: rolesFormSchema,
+      run: async (session, { id, roles }) => {
+        await replaceRoles(session.token, id, roles);
+        return undefined;
+      },
+      success: M.rolesUpdated,
+      failure: M.rolesUpdateFailed,
+    },
+    raw,
+  );
+}

@@ -1,0 +1,26 @@
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
+import { userAccountStatus } from '@/lib/domain/enums';
+import { credentialsQuery, type CredentialsQuery } from '@/lib/domain/lists';
+import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
+
+export const CREDENTIALS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'lastName,asc' };
+
+export const CREDENTIALS_COLUMN_HEADERS = ['Nom', 'E-mail', 'Rôles', 'Statut'] as const;
+
+export const CREDENTIALS_FILTERS: readonly ListFilter[] = [
+  { kind: 'text', name: 'q', label: 'Recherche', placeholder: 'Nom, e-mail, RID, SGID…' },
+  {
+    kind: 'select',
+    name: 'role',
+    label: 'Rôle',
+    options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  },
+  { kind: 'select', name: 'status', label: 'Statut du compte', options: userAccountStatus.options },
+];
+
+export function parseCredentialsListParams(
+  params: Record<string, string | string[] | undefined>,
+): CredentialsQuery {
+  return credentialsQuery.parse(params);
+}

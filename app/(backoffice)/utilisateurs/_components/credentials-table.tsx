@@ -1,0 +1,78 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { RecordLink } from '@/components/data-table/record-link';
+import { Badge, EnumBadge } from '@/components/ui/badge';
+import { EMPTY_VALUE } from '@/components/ui/description-list';
+import { pathFor } from '@/lib/access';
+import { userAccountStatus } from '@/lib/domain/enums';
+import type { CredentialsQuery } from '@/lib/domain/lists';
+import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';
+import type { Credentials } from '@/lib/domain/schemas';
+import {
+  CREDENTIALS_COLUMN_HEADERS,
+  CREDENTIALS_FILTERS,
+  CREDENTIALS_LIST_DEFAULTS,
+} from './credentials-list';
+
+const credentialsHref = (credentials: Credentials) => pathFor('credentialsView', { id: credentials.id });
+
+const col = dataTableColumns<Credentials>();
+const [NAME, EMAIL, ROLES_HEADER, STATUS] = CREDENTIALS_COLUMN_HEADERS;
+const columns = col.columns([
+  col.accessor((staff) => `${staff.firstName} ${staff.lastName}`.trim(), {
+    id: 'name',
+    header: NAME,
+    meta: { sortField: 'lastName' },
+    cell: ({ row, getValue }) => (
+      <RecordLink href={credentialsHref(row.original)}>{getValue() || row.original.rid}</RecordLink>
+    ),
+  }),
+  col.accessor('email', { header: EMAIL, meta: { sortField: 'email' } }),
+  col.accessor('roles', {
+    header: ROLES_HEADER,
+    cell: ({ getValue }) => {
+      const roles = knownRoles(getValue());
+      if (roles.length === 0) return EMPTY_VALUE;
+      return (
+        <span className="flex flex-wrap gap-1">
+          {roles.map((role) => (
+            <Badge key={role} tone="info">
+              {ROLE_LABELS[role]}
+            </Badge>
+          ))}
+        </span>
+      );
+    },
+  }),
+  col.accessor('userAccountStatus', {
+    header: STATUS,
+    cell: ({ getValue }) => <EnumBadge catalogue={userAccountStatus} value={getValue()} />,
+  }),
+]);
+
+export function CredentialsTable({
+  rows,
+  total,
+  query,
+}: {
+  rows: Credentials[];
+  total: number;
+  query: CredentialsQuery;
+}) {
+  return (
+    <DataTable
+      caption="Liste des utilisateurs"
+      columns={columns}
+      rows={rows}
+      total={total}
+      pathname={pathFor('credentials')}
+      query={query}
+      defaults={CREDENTIALS_LIST_DEFAULTS}
+      filters={CREDENTIALS_FILTERS}
+      getRowId={(staff) => staff.id}
+      rowHref={credentialsHref}
+    />
+  );
+}

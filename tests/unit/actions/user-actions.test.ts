@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { canAccessRoute, type RouteId } from '@/lib/access';
+import { businessErrorMessage } from '@/lib/domain/errors';
+import type { Role } from '@/lib/domain/roles';
+import { BusinessError } from '@/lib/gateway/errors';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/clients/[id]/_lib/messages';
+
+/*
+ * The server actions behind the user view, the works editor and the credentials view: each
+ * re-checks the role table and its input whatever the page showed, then calls the gateway.
+ */
+
+const mocks = vi.hoisted(() => ({
+  roles: [] as string[],
+  updateUserWorks: vi.fn(),
+  deactivateUser: vi.fn(),
+  associateAccount: vi.fn(),
+  listUsers: vi.fn(),
+  replaceRoles: vi.fn(),
+  releaseEmail: vi.fn(),
+}));
+
+const token = { tokenType: 'Bearer', accessToken: 'x' };
+
+vi.mock('@/lib/auth/session', async (original) => {
+  const actual = await original<typeof import('@/lib/auth/session')>();
+  return {
+    ...actual,
+    requireActionAccess: async (route: RouteId) => {
+      if (!canAccessRoute(mocks.roles as Role[], route)) throw new actual.ForbiddenActionError();
+      return { user: { roles: mocks.roles }, token };
+    },
+  };
+});
+vi.mock('@/lib/gateway/works', () => ({ updateUserWorks: mocks.updateUserWorks }));
+vi.mock('@/lib/gateway/users', () => ({
+  deactivateUser: mocks.deactivateUser,
+  reactivateUser: vi.fn(),
+  anonymizeUser: vi.fn(),
+  listUsers: mocks.listUsers,
+}));
+vi.mock('@/lib/gateway/pp-accounts', () => ({
+  associateAccount: mocks.associateAccount,
+  dissociateAccount: vi.fn(),
+}));
+vi.mock('@/lib/gateway/credentials', () => ({
+  replaceRoles: mocks.replaceRoles,
+  releaseEmail: mocks.releaseEmail,
+}));
+vi.mock('@/lib/gateway/sync', () => ({ syncDomainEvents: vi.fn() }));
+
+const { saveUserWorks } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const { associateAccountAction, deactivateUserAction, releaseUserEmailAction } =
+  await import('@/app/(backoffice)/clients/[id]/actions');
+const { replaceStaffRoles } = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
+
+const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
+const works = {
+  id: 'u1',
+  departments: ['75'],
+  jobs: ['job-plombier'],
+  types: [{ id: 'type-plb-wc', insured: true }],
+};
+
+beforeEach(() => {
+  mocks.roles = ['SUPPORT'];
+  for (const mock of Object.values(mocks)) if (typeof mock === 'function') mock.mockReset();
+});
+
+describe('works editor action', () => {
+  it('is refused to FINANCE without calling the gateway', async () => {
+    mocks.roles = ['FINANCE'];
+    expect(await saveUserWorks(works)).toEqual(FORBIDDEN);
+    expect(mocks.updateUserWorks).not.toHaveBeenCalled();
+  });
+
+  it('patches the works for BD and returns to the prestations tab with its message', async () => {
+    mocks.roles = ['BD'];
+    const result = await saveUserWorks(works);
+    expect(mocks.updateUserWorks).toHaveBeenCalledWith(token, 'u1', {
+      departments: ['75'],
+      jobs: ['job-plombier'],
+      types: [{ id: 'type-plb-wc', insured: true }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      message: M.worksUpdated,
+      redirectTo: '/clients/u1?tab=prestations',
+    });
+  });
+});
+
+describe('user view actions', () => {
+  it('requires a deactivation reason of SPEC §4', async () => {
+    const result = await deactivateUserAction({ id: 'u1', reason: 'NOT_A_REASON' });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { reason: M.reasonRequired } });
+    expect(mocks.deactivateUser).not.toHaveBeenCalled();
+  });
+
+  it('deactivates with the reason and its own message', async () => {
+    const result = await deactivateUserAction({ id: 'u1', reason: 'VACATIONS' });
+    expect(mocks.deactivateUser).toHaveBeenCalledWith(token, 'u1', { reason: 'VACATIONS' });
+    expect(result).toMatchObject({ ok: true, message: M.deactivated });
+  });
+
+  it('associates with the pp-account of the professional named by RID', async () => {
+    mocks.listUsers.mockResolvedValue({
+      items: [{ id: 'u2', rid: 'C1234', type: 'PROFESSIONAL', ppAccount: { id: 'pp2' } }],
+    });
+    const result = await associateAccountAction({ ppAccountId: 'pp1', account: 'c1234' });
+    expect(mocks.associateAccount).toHaveBeenCalledWith(token, 'pp1', { accountId: 'pp2' });
+    expect(result).toMatchObject({ ok: true, message: M.associated });
+  });
+
+  it('says so when no professional has the RID, without calling associate', async () => {
+    mocks.listUsers.mockResolvedValue({ items: [] });
+    const result = await associateAccountAction({ ppAccountId: 'pp1', account: 'C9999' });
+    expect(result).toEqual({
+      ok: false,
+      message: M.accountUnknown,
+      fieldErrors: { account: M.accountUnknown },
+    });
+    expect(mocks.associateAccount).not.toHaveBeenCalled();
+  });
+
+  it('shows ACCOUNT_ASSOCIATION_CONFLICT with its SPEC §8 message', async () => {
+    mocks.associateAccount.mockRejectedValue(
+      new BusinessError('conflict', {
+        status: 409,
+        statusText: 'Conflict',
+        body: {},
+        code: 'ACCOUNT_ASSOCIATION_CONFLICT',
+      }),
+    );
+    const result = await associateAccountAction({ ppAccountId: 'pp1', account: 'pp-other' });
+    expect(mocks.associateAccount).toHaveBeenCalledWith(token, 'pp1', { accountId: 'pp-other' });
+    expect(result).toEqual({ ok: false, message: businessErrorMessage('ACCOUNT_ASSOCIATION_CONFLICT') });
+  });
+
+  it('releases an e-mail only for the roles of the credentials view', async () => {
+    mocks.roles = ['MANAGER_CA'];
+    expect(await releaseUserEmailAction({ id: 'u1' })).toEqual(FORBIDDEN);
+    expect(mocks.releaseEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('credentials roles action', () => {
+  it('refuses an empty list of roles', async () => {
+    const result = await replaceStaffRoles({ id: 's1', roles: [] });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { roles: M.rolesRequired } });
+    expect(mocks.replaceRoles).not.toHaveBeenCalled();
+  });
+
+  it('replaces the roles with its message', async () => {
+    const result = await replaceStaffRoles({ id: 's1', roles: ['BD', 'CCO'] });
+    expect(mocks.replaceRoles).toHaveBeenCalledWith(token, 's1', ['BD', 'CCO']);
+    expect(result).toMatchObject({ ok: true, message: M.rolesUpdated });
+  });
+});

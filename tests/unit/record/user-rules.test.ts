@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  anonymiseBlocker,
+  deactivateBlocker,
+  reactivateBlocker,
+  releaseEmailBlocker,
+  USER_RULE_REASONS,
+} from '@/app/(backoffice)/clients/[id]/_lib/user-rules';
+
+describe('user action rules (SPEC §4)', () => {
+  it('allows deactivation only from NEW, PENDING_ACTIVATION or ACTIVE', () => {
+    expect(deactivateBlocker('NEW')).toBeNull();
+    expect(deactivateBlocker('PENDING_ACTIVATION')).toBeNull();
+    expect(deactivateBlocker('ACTIVE')).toBeNull();
+    expect(deactivateBlocker('INACTIVE')).toBe(USER_RULE_REASONS.deactivate);
+    expect(deactivateBlocker('CLOSED')).toBe(
+      "Seul un compte nouveau, en attente d'activation ou activé peut être désactivé.",
+    );
+  });
+
+  it('allows reactivation only of an INACTIVE user', () => {
+    expect(reactivateBlocker('INACTIVE')).toBeNull();
+    expect(reactivateBlocker('ACTIVE')).toBe('Seul un compte désactivé peut être réactivé.');
+  });
+
+  it('releases only the e-mail of an INACTIVE or CLOSED account', () => {
+    expect(releaseEmailBlocker('INACTIVE')).toBeNull();
+    expect(releaseEmailBlocker('CLOSED')).toBeNull();
+    expect(releaseEmailBlocker('ACTIVE')).toBe(USER_RULE_REASONS.releaseEmail);
+  });
+
+  it('anonymises an INACTIVE user whose accounts are UNREGISTERED or TERMINATED', () => {
+    expect(anonymiseBlocker({ userStatus: 'INACTIVE' })).toBeNull();
+    expect(
+      anonymiseBlocker({ userStatus: 'INACTIVE', ppStatus: 'TERMINATED', saStatus: 'UNREGISTERED' }),
+    ).toBeNull();
+  });
+
+  it('names the state that blocks the anonymisation, with its French label', () => {
+    expect(anonymiseBlocker({ userStatus: 'ACTIVE', ppStatus: 'TERMINATED' })).toBe(
+      'Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).',
+    );
+    expect(anonymiseBlocker({ userStatus: 'INACTIVE', ppStatus: 'REGISTERED' })).toBe(
+      'Anonymisation impossible : le compte professionnel est REGISTERED (Inscrit).',
+    );
+    expect(anonymiseBlocker({ userStatus: 'INACTIVE', ppStatus: 'TERMINATED', saStatus: 'SUSPENDED' })).toBe(
+      'Anonymisation impossible : le compte SA est SUSPENDED (Suspendu).',
+    );
+  });
+});
