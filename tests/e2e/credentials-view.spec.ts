@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { deactivationReason } from '@/lib/domain/enums';
 import type { Credentials } from '@/lib/domain/schemas';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/clients/[id]/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { DEMO_PASSWORD, demoEmail, GATEWAY_URL, resetGateway } from './support/fake-gateway';
 import { signInAs } from './support/login';
 

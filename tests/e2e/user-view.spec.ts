@@ -19,7 +19,7 @@ import type {
   UserWorks,
   WorkType,
 } from '@/lib/domain/schemas';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/clients/[id]/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { DEMO_PASSWORD, demoEmail, GATEWAY_URL, resetGateway } from './support/fake-gateway';
 import { signInAs } from './support/login';
 

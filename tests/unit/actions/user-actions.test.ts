@@ -3,7 +3,7 @@ import { canAccessRoute, type RouteId } from '@/lib/access';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import type { Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/clients/[id]/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 
 /*
  * The server actions behind the user view, the works editor and the credentials view: each

@@ -5,7 +5,7 @@ import {
   reactivateBlocker,
   releaseEmailBlocker,
   USER_RULE_REASONS,
-} from '@/app/(backoffice)/clients/[id]/_lib/user-rules';
+} from '@/app/(backoffice)/_lib/user-rules';
 
 describe('user action rules (SPEC §4)', () => {
   it('allows deactivation only from NEW, PENDING_ACTIVATION or ACTIVE', () => {

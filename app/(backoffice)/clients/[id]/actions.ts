@@ -8,14 +8,14 @@ import { associateAccount, dissociateAccount } from '@/lib/gateway/pp-accounts';
 import { syncDomainEvents } from '@/lib/gateway/sync';
 import { listUsers } from '@/lib/gateway/users';
 import type { GatewayToken } from '@/lib/gateway/http';
-import { USER_ACTION_MESSAGES as M } from './_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import {
   anonymiseSpec,
   deactivateSpec,
   reactivateSpec,
   releaseEmailSpec,
   userIdInput,
-} from './_lib/user-action-specs';
+} from '@/app/(backoffice)/_lib/user-action-specs';
 
 export async function deactivateUserAction(raw: unknown): Promise<ActionResult> {
   return runAction(deactivateSpec('userView'), raw);

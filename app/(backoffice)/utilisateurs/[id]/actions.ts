@@ -3,13 +3,13 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { replaceRoles } from '@/lib/gateway/credentials';
-import { USER_ACTION_MESSAGES as M } from '../../clients/[id]/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import {
   anonymiseSpec,
   deactivateSpec,
   reactivateSpec,
   releaseEmailSpec,
-} from '../../clients/[id]/_lib/user-action-specs';
+} from '@/app/(backoffice)/_lib/user-action-specs';
 import { rolesFormSchema } from './roles-form';
 
 export async function deactivateStaffAction(raw: unknown): Promise<ActionResult> {

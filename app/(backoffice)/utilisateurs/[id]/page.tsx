@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ActionButton } from '@/components/actions/action-button';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
@@ -9,17 +8,12 @@ import { canAccessRoute, pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
-import { deactivationReason, userAccountStatus } from '@/lib/domain/enums';
+import { userAccountStatus } from '@/lib/domain/enums';
 import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';
 import { getCredentials } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
-import { USER_ACTION_MESSAGES as M } from '../../clients/[id]/_lib/messages';
-import {
-  anonymiseBlocker,
-  deactivateBlocker,
-  reactivateBlocker,
-  releaseEmailBlocker,
-} from '../../clients/[id]/_lib/user-rules';
+import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
+import { anonymiseBlocker } from '@/app/(backoffice)/_lib/user-rules';
 import { RolesEditor } from './_components/roles-editor';
 import {
   anonymiseStaffAction,
@@ -48,7 +42,6 @@ export default async function CredentialsViewPage({ params }: PageProps) {
   const roles = knownRoles(credentials.roles);
   const status = credentials.userAccountStatus;
   const allowed = canAccessRoute(session.user.roles, 'credentialsView');
-  const payload = { id: credentials.id };
 
   return (
     <>
@@ -66,64 +59,16 @@ export default async function CredentialsViewPage({ params }: PageProps) {
         role="group"
         aria-label="Actions sur l'utilisateur"
       >
-        <ActionButton
-          label="Désactiver"
-          variant="danger"
+        <AccountLifecycleActions
+          id={credentials.id}
+          status={status}
           allowed={allowed}
-          disabledReason={deactivateBlocker(status)}
-          action={deactivateStaffAction}
-          payload={payload}
-          picker={{
-            name: 'reason',
-            label: 'Motif de désactivation',
-            options: deactivationReason.options,
-            requiredMessage: M.reasonRequired,
-          }}
-          confirm={{
-            title: "Désactiver l'utilisateur ?",
-            description: "L'utilisateur ne pourra plus se connecter au back-office.",
-            confirmLabel: 'Désactiver',
-            tone: 'danger',
-          }}
-        />
-        <ActionButton
-          label="Réactiver"
-          allowed={allowed}
-          disabledReason={reactivateBlocker(status)}
-          action={reactivateStaffAction}
-          payload={payload}
-          confirm={{
-            title: "Réactiver l'utilisateur ?",
-            description: "L'utilisateur pourra de nouveau se connecter au back-office.",
-            confirmLabel: 'Réactiver',
-          }}
-        />
-        <ActionButton
-          label="Anonymiser"
-          variant="danger"
-          allowed={allowed}
-          disabledReason={anonymiseBlocker({ userStatus: status })}
-          action={anonymiseStaffAction}
-          payload={payload}
-          confirm={{
-            title: "Anonymiser l'utilisateur ?",
-            description:
-              "Le nom, l'email et le téléphone seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
-            confirmLabel: 'Anonymiser',
-            tone: 'danger',
-          }}
-        />
-        <ActionButton
-          label="Libérer l'email"
-          allowed={allowed}
-          disabledReason={releaseEmailBlocker(status)}
-          action={releaseStaffEmailAction}
-          payload={payload}
-          confirm={{
-            title: "Libérer l'email ?",
-            description: "L'adresse email sera libérée et pourra être utilisée par un autre compte.",
-            confirmLabel: "Libérer l'email",
-            tone: 'danger',
+          anonymiseBlocker={anonymiseBlocker({ userStatus: status })}
+          actions={{ deactivate: deactivateStaffAction, reactivate: reactivateStaffAction, anonymise: anonymiseStaffAction }}
+          releaseEmail={{ action: releaseStaffEmailAction, allowed }}
+          consequences={{
+            deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",
+            reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
           }}
         />
       </div>

@@ -1,6 +1,5 @@
 import { ActionButton } from '@/components/actions/action-button';
 import { canAccessRoute } from '@/lib/access';
-import { deactivationReason } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import type { User, UserState } from '@/lib/domain/schemas';
 import {
@@ -12,14 +11,9 @@ import {
   releaseUserEmailAction,
   syncUserAction,
 } from '../actions';
-import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
-import {
-  anonymiseBlocker,
-  deactivateBlocker,
-  reactivateBlocker,
-  releaseEmailBlocker,
-  USER_RULE_REASONS,
-} from '../_lib/user-rules';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
+import { anonymiseBlocker, USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 
 export interface UserActionsProps {
   user: User;
@@ -35,74 +29,27 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
   const status = user.userAccountStatus;
   return (
     <div className="flex flex-wrap items-start gap-3" role="group" aria-label="Actions sur l'utilisateur">
-      <ActionButton
-        label="Désactiver"
-        variant="danger"
+      <AccountLifecycleActions
+        id={user.id}
+        status={status}
         allowed={mayAct}
-        disabledReason={deactivateBlocker(status)}
-        action={deactivateUserAction}
-        payload={payload}
-        picker={{
-          name: 'reason',
-          label: 'Motif de désactivation',
-          options: deactivationReason.options,
-          requiredMessage: M.reasonRequired,
-        }}
-        confirm={{
-          title: "Désactiver l'utilisateur ?",
-          description:
-            "L'utilisateur ne pourra plus se connecter et ses comptes professionnels seront résiliés (suspendus pour des congés ou un planning complet).",
-          confirmLabel: 'Désactiver',
-          tone: 'danger',
-        }}
-      />
-      <ActionButton
-        label="Réactiver"
-        allowed={mayAct}
-        disabledReason={reactivateBlocker(status)}
-        action={reactivateUserAction}
-        payload={payload}
-        confirm={{
-          title: "Réactiver l'utilisateur ?",
-          description:
-            "L'utilisateur pourra de nouveau se connecter ; un compte résilié devra refaire son inscription.",
-          confirmLabel: 'Réactiver',
-        }}
-      />
-      <ActionButton
-        label="Anonymiser"
-        variant="danger"
-        allowed={mayAct}
-        disabledReason={anonymiseBlocker({
+        anonymiseBlocker={anonymiseBlocker({
           userStatus: status,
           ppStatus: state.ppAccountState?.status,
           saStatus: state.saAccountState?.status,
         })}
-        action={anonymiseUserAction}
-        payload={payload}
-        confirm={{
-          title: "Anonymiser l'utilisateur ?",
-          description:
-            "Le nom, l'email et le téléphone de l'utilisateur seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
-          confirmLabel: 'Anonymiser',
-          tone: 'danger',
+        actions={{ deactivate: deactivateUserAction, reactivate: reactivateUserAction, anonymise: anonymiseUserAction }}
+        releaseEmail={
+          user.type === 'LMSG'
+            ? { action: releaseUserEmailAction, allowed: canAccessRoute(roles, 'credentialsView') }
+            : undefined
+        }
+        consequences={{
+          deactivate:
+            "L'utilisateur ne pourra plus se connecter et ses comptes professionnels seront résiliés (suspendus pour des congés ou un planning complet).",
+          reactivate: "L'utilisateur pourra de nouveau se connecter ; un compte résilié devra refaire son inscription.",
         }}
       />
-      {user.type === 'LMSG' ? (
-        <ActionButton
-          label="Libérer l'email"
-          allowed={canAccessRoute(roles, 'credentialsView')}
-          disabledReason={releaseEmailBlocker(status)}
-          action={releaseUserEmailAction}
-          payload={payload}
-          confirm={{
-            title: "Libérer l'email ?",
-            description: "L'adresse email sera libérée et pourra être utilisée par un autre compte.",
-            confirmLabel: "Libérer l'email",
-            tone: 'danger',
-          }}
-        />
-      ) : null}
       {ppAccount ? (
         <>
           <ActionButton

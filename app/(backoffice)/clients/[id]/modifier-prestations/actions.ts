@@ -5,7 +5,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { updateUserWorks } from '@/lib/gateway/works';
 import { tabHref } from '@/components/record/record-tabs';
-import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { worksFormSchema } from './works-form';
 
 /** PATCH /works/:id with the three parts, then back to the user view on the prestations tab (SPEC §2). */
