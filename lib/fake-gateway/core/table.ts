@@ -55,12 +55,26 @@ export function sortByKey<T extends { id: string }>(items: readonly T[], key: (i
   return decorated.map((entry) => entry.item);
 }
 
-const SEARCH_TEXT = Symbol('searchText');
-const SEARCH_VERSION = Symbol('searchVersion');
-interface SearchCache {
-  [SEARCH_TEXT]?: string;
-  [SEARCH_VERSION]?: number;
+/**
+ * Where a record keeps the text of one search builder: a table may be searched by several lists
+ * (users by /users and /credentials/lmsg), each over other fields, so each builder has its own slot.
+ */
+interface SearchSlot {
+  text: symbol;
+  version: symbol;
 }
+const searchSlots = new Map<string, SearchSlot>();
+
+function searchSlot(builder: string): SearchSlot {
+  let slot = searchSlots.get(builder);
+  if (!slot) {
+    slot = { text: Symbol(`searchText:${builder}`), version: Symbol(`searchVersion:${builder}`) };
+    searchSlots.set(builder, slot);
+  }
+  return slot;
+}
+
+type SearchCache = Record<symbol, string | number | undefined>;
 
 /**
  * A collection of records keyed by id, in insertion order, with sorted views cached until the
@@ -160,18 +174,23 @@ export class Table<T extends { id: string }> {
   }
 
   /**
-   * The normalised (lowercase, no accents) text a `q` filter searches in, built once per record
-   * and version: normalising on every request would cost too much at 100,000 records.
+   * The normalised (lowercase, no accents) text a `q` filter searches in, built once per record,
+   * builder and version: normalising on every request would cost too much at 100,000 records.
+   * `builder` names `build` (one name per distinct list of fields): the cache is keyed by it, so
+   * two lists searching the same table over different fields never read each other's text.
    */
-  searchText(item: T, build: (item: T) => (string | undefined | null)[]): string {
-    // Kept on the record under a symbol (not serialised, not enumerable by JSON), stamped with
+  searchText(item: T, builder: string, build: (item: T) => (string | undefined | null)[]): string {
+    // Kept on the record under symbols (not serialised, not enumerable by JSON), stamped with
     // the table version: a property read is much cheaper than a WeakMap lookup at 100,000 rows.
-    const cache = item as T & SearchCache;
-    if (cache[SEARCH_VERSION] !== this.changes || cache[SEARCH_TEXT] === undefined) {
-      cache[SEARCH_TEXT] = normalizeText(build(item).filter(Boolean).join(' \u0000 '));
-      cache[SEARCH_VERSION] = this.changes;
+    const slot = searchSlot(builder);
+    const cache = item as unknown as SearchCache;
+    let text = cache[slot.text] as string | undefined;
+    if (cache[slot.version] !== this.changes || text === undefined) {
+      text = normalizeText(build(item).filter(Boolean).join(' \u0000 '));
+      cache[slot.text] = text;
+      cache[slot.version] = this.changes;
     }
-    return cache[SEARCH_TEXT];
+    return text;
   }
 
   /** All records in insertion order (a cached array: do not mutate it). */

@@ -20,7 +20,7 @@ export const communicationsHandlers = [
             (!query.userId || item.userId === query.userId) &&
             (!query.channel || item.channel === query.channel) &&
             (!statuses || statuses.has(item.status)) &&
-            (!needle || communications.searchText(item, searchText).includes(needle))
+            (!needle || communications.searchText(item, 'communications', searchText).includes(needle))
         : undefined,
       filterKey: JSON.stringify([query.userId, query.channel, query.statuses, needle]),
       view: communicationView,

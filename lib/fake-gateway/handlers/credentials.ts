@@ -161,9 +161,9 @@ export const credentialsHandlers = [
         user.type === 'LMSG' &&
         (!query.status || user.status === query.status) &&
         (!query.role || (people.credentials.get(user.id)?.roles.includes(query.role) ?? false)) &&
-        (!needle || people.users.searchText(user, staffSearchText).includes(needle)),
+        (!needle || people.users.searchText(user, 'staff-credentials', staffSearchText).includes(needle)),
       // The role filter reads the credentials, which change without touching the users table.
-      filterKey: query.role ? undefined : JSON.stringify([query.status, needle]),
+      filterKey: query.role ? undefined : JSON.stringify(['staff-credentials', query.status, needle]),
       view: (user) => credentialsView(people, user),
     });
   }),

@@ -71,9 +71,9 @@ export const usersHandlers = [
           ? (user) =>
               (!query.type || user.type === query.type) &&
               (!query.status || user.status === query.status) &&
-              (!needle || people.users.searchText(user, searchText).includes(needle))
+              (!needle || people.users.searchText(user, 'users', searchText).includes(needle))
           : undefined,
-      filterKey: JSON.stringify([query.type, query.status, needle]),
+      filterKey: JSON.stringify(['users', query.type, query.status, needle]),
       view: (user) => userListItemView(people, user),
     });
   }),

@@ -81,7 +81,7 @@ export const feedbackIssueHandlers = [
           ? (issue) =>
               (!query.type || issue.type === query.type) &&
               (!query.emitterId || issue.emitterId === query.emitterId) &&
-              (!needle || issues.searchText(issue, searchText).includes(needle))
+              (!needle || issues.searchText(issue, 'issues', searchText).includes(needle))
           : undefined,
       filterKey: needle ? undefined : JSON.stringify([query.type, query.emitterId]),
       view: (issue) => issueView(ctx.db, issue),

@@ -73,7 +73,7 @@ export const matchingHandlers = [
           ? (match) =>
               (!query.status || match.status === query.status) &&
               (!query.userId || match.userId === query.userId) &&
-              (!needle || matches.searchText(match, searchText).includes(needle))
+              (!needle || matches.searchText(match, 'matches', searchText).includes(needle))
           : undefined,
       filterKey: needle ? undefined : JSON.stringify([query.status, query.userId]),
       view: (match) => matchView(ctx.db, match),

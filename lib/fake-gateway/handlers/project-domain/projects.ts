@@ -53,7 +53,7 @@ export const projectHandlers = [
         needle || query.status
           ? (project) =>
               (!query.status || project.status === query.status) &&
-              (!needle || projects.searchText(project, searchText).includes(needle))
+              (!needle || projects.searchText(project, 'projects', searchText).includes(needle))
           : undefined,
       // The text filter reads owners from the people tables: not cacheable with the project table.
       filterKey: needle ? undefined : JSON.stringify([query.status]),
