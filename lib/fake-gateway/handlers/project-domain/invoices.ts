@@ -90,7 +90,8 @@ export const invoiceHandlers = [
               (!query.type || invoice.type === query.type) &&
               (!query.status || invoice.status === query.status) &&
               (!query.recipientId || invoice.recipientId === query.recipientId) &&
-              (!needle || providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
+              (!needle ||
+                providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
           : undefined,
       filterKey: needle ? undefined : JSON.stringify([query.type, query.status, query.recipientId]),
       view: (invoice) => providerInvoiceView(ctx.db, invoice),

@@ -63,8 +63,8 @@ describe("a visitor's 404 report", () => {
 
     expect((await POST(notFoundReport('/apres'))).status).toBe(204);
 
-    const calls = (await call('/__fake/calls')).body.map((entry: { path: string; status: number }) =>
-      `${entry.path} ${entry.status}`,
+    const calls = (await call('/__fake/calls')).body.map(
+      (entry: { path: string; status: number }) => `${entry.path} ${entry.status}`,
     );
     expect(calls).toEqual(['/logger 401', '/oauth/token 200', '/logger 204']);
     expect((await call('/__fake/logs')).body.at(-1).metadata).toEqual({ path: '/apres' });
