@@ -20,7 +20,7 @@ import type { Rng } from './rng';
 export type { Rng } from './rng';
 export { createRng, hashString } from './rng';
 export { toIso, toIsoDay, parisDayAt, addDays, DAY_MS } from './time';
-export { seedId, ridCode, type IdFactory } from './ids';
+export { seedId, seedNumber, ridCode, type IdFactory } from './ids';
 export {
   FakeFailure,
   fail,

@@ -11,23 +11,48 @@ function mix(value: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
+/** mix's inverse (each step of mix is a bijection of the 32-bit integers). */
+function unmix(value: number): number {
+  let x = value >>> 0;
+  x = (x ^ (x >>> 16)) >>> 0;
+  x = Math.imul(x, 0x43021123) >>> 0; // 0x846ca68b⁻¹ mod 2³²
+  x = (x ^ (x >>> 15) ^ (x >>> 30)) >>> 0;
+  x = Math.imul(x, 0x1d69e2a5) >>> 0; // 0x7feb352d⁻¹ mod 2³²
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
 const HEX = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
 const hex32 = (x: number) => HEX[x >>> 24] + HEX[(x >>> 16) & 255] + HEX[(x >>> 8) & 255] + HEX[x & 255];
 const hex16 = (x: number) => HEX[(x >>> 8) & 255] + HEX[x & 255];
 const kindHashes = new Map<string, number>();
 
-export function seedId(kind: string, n: number): string {
+function kindHash(kind: string): number {
   let base = kindHashes.get(kind);
   if (base === undefined) {
     base = hashString(kind);
     kindHashes.set(kind, base);
   }
+  return base;
+}
+
+export function seedId(kind: string, n: number): string {
+  const base = kindHash(kind);
   const a = mix(base ^ n);
   const b = mix(a ^ 0x9e3779b9 ^ n);
   const c = mix(b ^ 0x85ebca6b);
   const d = mix(c ^ n ^ 0xc2b2ae35);
   // Version 4 and RFC 4122 variant bits, so UUID validators accept them.
   return `${hex32(a)}-${hex16(b >>> 16)}-${hex16((b & 0x0fff) | 0x4000)}-${hex16(((c >>> 16) & 0x3fff) | 0x8000)}-${hex16(c)}${hex32(d)}`;
+}
+
+/**
+ * The number `seedId(kind, n)` made `id` from, or undefined when `id` is no id of that kind: lets
+ * records drawn on read (never stored) be found by id without an index of every id.
+ */
+export function seedNumber(kind: string, id: string): number | undefined {
+  if (!/^[0-9a-f]{8}-/.test(id)) return undefined;
+  const n = (unmix(Number.parseInt(id.slice(0, 8), 16)) ^ kindHash(kind)) >>> 0;
+  return seedId(kind, n) === id ? n : undefined;
 }
 
 /** Ids of entities created while the fake runs; numbered after every seeded one. */

@@ -26,7 +26,7 @@ import type {
   UserState,
   UserWorks,
 } from '@/lib/domain/schemas';
-import { createRng, seedId, toIso, type Rng } from '../core/context';
+import { createRng, seedId, seedNumber, toIso, type Rng } from '../core/context';
 import type {
   CommunicationRecord,
   CompanyRecord,
@@ -220,6 +220,27 @@ const USER_REQUIREMENTS: RequirementSpec[] = [
   { code: 'GTC', mandatory: true },
 ];
 
+type DocumentKind = 'pp' | 'sa';
+
+function documentSlots(specs: RequirementSpec[]): number {
+  return specs.reduce(
+    (count, spec) => count + (spec.documentType ? 1 : 0) + documentSlots(spec.children ?? []),
+    0,
+  );
+}
+
+/** How many documents each account's registration lists (one per requirement with a type). */
+const DOCUMENT_SLOTS: Record<DocumentKind, number> = {
+  pp: documentSlots(PP_REQUIREMENTS),
+  sa: documentSlots(SA_REQUIREMENTS),
+};
+
+const SLOTS_PER_USER = 16;
+
+function registrationDocumentId(kind: string, seq: number, index: number): string {
+  return seedId(`registration-document-${kind}`, seq * SLOTS_PER_USER + index);
+}
+
 interface RegistrationBuild {
   rng: Rng;
   now: number;
@@ -251,7 +272,7 @@ function buildRequirement(spec: RequirementSpec, build: RegistrationBuild): Requ
     const documentStatus =
       status === 'UNCOMPLETED' ? (build.rng.chance(0.5) ? 'EMPTY' : 'NEW') : DOCUMENT_STATUS_OF[status];
     build.documents.push({
-      id: seedId(`registration-document-${build.kind}`, build.user.seq * 16 + index),
+      id: registrationDocumentId(build.kind, build.user.seq, index),
       name: `${documentType.label(spec.documentType)} - ${build.user.lastName}.pdf`,
       status: documentStatus,
       type: { code: spec.documentType, name: documentType.label(spec.documentType) },
@@ -329,6 +350,29 @@ export function userStateView(people: PeopleData, user: UserRecord, now: Date): 
           }
         : null,
   };
+}
+
+/** Whether GET /users/:id/status shows a registration of that account (same tests as userStateView). */
+function hasAccount(people: PeopleData, user: UserRecord, kind: DocumentKind): boolean {
+  if (kind === 'pp') return user.ppAccountId !== undefined && people.ppAccounts.has(user.ppAccountId);
+  return user.type === 'PROFESSIONAL' && Boolean(user.saAccountStatus);
+}
+
+/**
+ * The user whose GET /users/:id/status lists a document of that id, read from the id itself
+ * (registration documents are drawn on read, so no table holds them).
+ */
+export function registrationDocumentOwner(people: PeopleData, documentId: string): UserRecord | undefined {
+  for (const kind of ['pp', 'sa'] as const) {
+    const n = seedNumber(`registration-document-${kind}`, documentId);
+    if (n === undefined) continue;
+    const seq = Math.floor(n / SLOTS_PER_USER);
+    // Registration documents are seeded users' only, and those have the id of their seq.
+    const user = people.users.get(seedId('user', seq));
+    if (user?.seq === seq && n % SLOTS_PER_USER < DOCUMENT_SLOTS[kind] && hasAccount(people, user, kind))
+      return user;
+  }
+  return undefined;
 }
 
 // --- Other people views -------------------------------------------------------------------------

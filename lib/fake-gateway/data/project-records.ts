@@ -295,7 +295,14 @@ export interface IssueRecord {
 
 /** What a document is attached to, which decides the bytes drawn for it. */
 export type DocumentKind =
-  'site' | 'quote' | 'quote-attachment' | 'invoice' | 'works-acceptance' | 'attachment' | 'upload';
+  | 'site'
+  | 'quote'
+  | 'quote-attachment'
+  | 'invoice'
+  | 'works-acceptance'
+  | 'attachment'
+  | 'upload'
+  | 'registration';
 
 export interface DocumentRecord {
   id: string;

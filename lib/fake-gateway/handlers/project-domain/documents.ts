@@ -1,10 +1,10 @@
 /**
  * Documents: GET /documents/:id (SPEC §7) answers the metadata; GET /documents/:id/content (our
- * addition, docs/gateway-contract-projects.md) answers the bytes with the document's type, for
- * the app's document viewer to stream.
+ * addition, docs/gateway-contract.md) answers the bytes with the document's type, for the app's
+ * document viewer to stream. Both serve project documents and registration documents alike.
  */
 import { notFound, route } from '../../core/context';
-import { findDocument } from '../../data/project-documents';
+import { findAnyDocument } from '../../data/registration-documents';
 import { documentBytes } from '../../data/project-files';
 import { documentView } from './views';
 
@@ -19,13 +19,13 @@ function contentDisposition(name: string): string {
 
 export const documentHandlers = [
   route('GET', '/documents/:id', (ctx) => {
-    const document = findDocument(ctx.db.projects, ctx.params.id);
+    const document = findAnyDocument(ctx.db, ctx.params.id);
     if (!document) throw notFound('Document', ctx.params.id);
     return documentView(document);
   }),
 
   route('GET', '/documents/:id/content', (ctx) => {
-    const document = findDocument(ctx.db.projects, ctx.params.id);
+    const document = findAnyDocument(ctx.db, ctx.params.id);
     if (!document) throw notFound('Document', ctx.params.id);
     const bytes = documentBytes(document);
     return new Response(bytes as Uint8Array<ArrayBuffer>, {

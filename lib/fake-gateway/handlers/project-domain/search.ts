@@ -12,8 +12,8 @@ import type { SearchHit } from '@/lib/domain/schemas';
 import { searchQuery } from '@/lib/domain/requests';
 import { normalizeText, parseQuery, route } from '../../core/context';
 import type { UserRecord } from '../../data/people';
-import { findDocument } from '../../data/project-documents';
 import type { DocumentRecord } from '../../data/project-records';
+import { findAnyDocument } from '../../data/registration-documents';
 import type { Db } from '../../store';
 
 export const MAX_HITS = 20;
@@ -148,7 +148,7 @@ export function search(db: Db, rawValue: string): SearchHit[] {
       label: `${providerInvoice.type.endsWith('CREDIT_NOTE') ? 'Avoir' : 'Facture'} ${providerInvoice.number}`,
     });
   }
-  const document = findDocument(data, value);
+  const document = findAnyDocument(db, value);
   if (document) add({ type: 'document', id: document.id, label: document.name });
   const discussion = data.discussions.get(value);
   if (discussion) {

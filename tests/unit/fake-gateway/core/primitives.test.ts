@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@/lib/fake-gateway/core/rng';
 import { parisDayAt, toIso } from '@/lib/fake-gateway/core/time';
-import { ridCode, seedId } from '@/lib/fake-gateway/core/ids';
+import { ridCode, seedId, seedNumber } from '@/lib/fake-gateway/core/ids';
 import { isLuhnValid, luhnCheckDigit, slug } from '@/lib/fake-gateway/data/french';
 import { isoDateTime } from '@/lib/domain/schemas';
 
@@ -80,6 +80,14 @@ describe('identifiers', () => {
     expect(seedId('user', 7)).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+
+  it('reads back the number of an id of a kind, and nothing from another id', () => {
+    for (const n of [0, 1, 15, 16, 1_600_015, 2 ** 31 - 1])
+      expect(seedNumber('registration-document-pp', seedId('registration-document-pp', n))).toBe(n);
+    expect(seedNumber('registration-document-sa', seedId('registration-document-pp', 42))).toBeUndefined();
+    expect(seedNumber('user', 'not-an-id')).toBeUndefined();
+    expect(seedNumber('user', '00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
   it('gives distinct RID codes for 100,000 numbers', () => {
