@@ -50,7 +50,7 @@ export default async function HomePage() {
                     <ul className="flex flex-col gap-2">
                       {section.links.map((link) => (
                         <li key={link.routeId}>
-                          <Link href={link.href} className="inline-flex items-center gap-1.5 text-sm font-medium">
+                          <Link href={link.href} prefetch={false} className="inline-flex items-center gap-1.5 text-sm font-medium">
                             <ArrowRight aria-hidden="true" className="size-4" />
                             {link.label}
                           </Link>
@@ -66,7 +66,7 @@ export default async function HomePage() {
         <Card aria-labelledby="my-details-title">
           <CardHeader>
             <CardTitle id="my-details-title">Mes informations</CardTitle>
-            <Link href={ACCOUNT_LINK.href} className="text-sm font-medium">
+            <Link href={ACCOUNT_LINK.href} prefetch={false} className="text-sm font-medium">
               Gérer mon compte
             </Link>
           </CardHeader>

@@ -28,7 +28,7 @@ export function RecordLink({
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <Link href={href} prefetch={false} className={classes}>
       {children}
     </Link>
   );

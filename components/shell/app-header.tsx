@@ -15,6 +15,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         {canSeeMessaging(user.roles) ? (
           <Link
             href={MESSAGING_LINK.href}
+            prefetch={false}
             className="inline-flex items-center gap-1.5 text-sm font-medium no-underline hover:underline"
           >
             <MessagesSquare aria-hidden="true" className="size-4" />

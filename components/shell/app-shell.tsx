@@ -20,6 +20,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <aside className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col bg-brand-900 text-white">
         <Link
           href={HOME_PATH}
+          prefetch={false}
           className="focus-ring block px-6 pt-5 pb-2 text-lg font-semibold tracking-tight text-white no-underline hover:no-underline"
         >
           Back-office

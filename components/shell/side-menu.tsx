@@ -55,8 +55,12 @@ export function SideMenu({ sections }: SideMenuProps) {
                   const exact = pathname === link.href;
                   return (
                     <li key={link.routeId}>
+                      {/* No prefetch on navigation chrome: pages are dynamic, so a prefetch renders them and
+                          calls the gateway for nothing, and Chromium never completes the prefetch of a 404
+                          (vercel/next.js#96801), which wedges its connections. */}
                       <Link
                         href={link.href}
+                        prefetch={false}
                         aria-current={exact ? 'page' : undefined}
                         className={cn(LINK, isWithin(pathname, link.href) && CURRENT)}
                       >
@@ -74,6 +78,7 @@ export function SideMenu({ sections }: SideMenuProps) {
         <li>
           <Link
             href={ACCOUNT_LINK.href}
+            prefetch={false}
             aria-current={pathname === ACCOUNT_LINK.href ? 'page' : undefined}
             className={cn(LINK, pathname === ACCOUNT_LINK.href && CURRENT)}
           >

@@ -80,7 +80,11 @@ test.describe('proxy-bypass headers', () => {
     const label = `${path} ${JSON.stringify(headers)}`;
     const status = response.status();
     if (isRedirect(status)) {
-      expect(redirectTarget(response), label).toMatch(/^\/connexion(\?|$)/);
+      const target = redirectTarget(response);
+      // Next answers an RSC request to a route handler with a redirect to the same path and its
+      // cache-busting parameter, again and again: the handler never runs, so nothing leaks.
+      if (target.startsWith(`${path}?_rsc`)) return;
+      expect(target, label).toMatch(/^\/connexion(\?|$)/);
       return;
     }
     const body = await response.text();
