@@ -14,8 +14,6 @@ export const OAUTH_SCOPE = 'any';
 // Screens.
 export const SEGMENT_HISTORY_MONTHS = 6;
 export const ALERT_AUTO_HIDE_MS = 8_000;
-export const DATE_FORMAT = 'dd/MM/yyyy';
-export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm:ss';
 /** The zone every date is shown and entered in (ARCHITECTURE "Dates"). */
 export const TIME_ZONE = 'Europe/Paris';
 

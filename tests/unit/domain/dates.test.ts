@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, toIsoWithOffset } from '@/lib/domain/dates';
 import { isoDateTime } from '@/lib/domain/schemas';
@@ -38,6 +40,15 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('2020-03-03T23:30:00Z')).toBe('04/03/2020 00:30:00');
     process.env.TZ = 'Asia/Tokyo';
     expect(formatDate('2020-03-03T22:30:00Z')).toBe('03/03/2020');
+  });
+
+  it('agree with date-fns in the Paris zone at every hour of the day over a year, both clock changes included', () => {
+    const start = Date.UTC(2020, 0, 1);
+    for (let time = start; time < Date.UTC(2021, 0, 1); time += 5 * 3_600_000 + 1_001) {
+      const reference = format(new TZDate(time, 'Europe/Paris'), 'dd/MM/yyyy HH:mm:ss');
+      expect(formatDateTime(time)).toBe(reference);
+      expect(formatDate(time)).toBe(reference.slice(0, 10));
+    }
   });
 
   it('give an empty string for missing or invalid input', () => {
