@@ -17,7 +17,7 @@ import {
 
 /**
  * SPEC §8 hides the limit behind MAX_ACTIVE_RELATIONSHIPS ("enough professionals have positioned");
- * we chose 4 active relationships per project (docs/gateway-contract-projects.md).
+ * we chose 4 active relationships per project (docs/gateway-contract.md, "The project side").
  */
 export const MAX_ACTIVE_RELATIONSHIPS = 4;
 

@@ -109,7 +109,7 @@ interface ProjectSpec {
 
 /**
  * The showcase projects, first in the seed (so their ids never change), each named for what it
- * demonstrates (ProjectData.showcase, docs/gateway-contract-projects.md).
+ * demonstrates (ProjectData.showcase, docs/gateway-contract.md, "The project side").
  */
 export const SHOWCASE_SPECS: readonly ProjectSpec[] = [
   // Accept a match, send a message, cancel or sign a pending quote.
