@@ -3,8 +3,11 @@
  * nonce per request: Next.js reads it from the request's CSP header and tags its own scripts, so no
  * inline script runs without it.
  */
+import { randomBytes } from 'node:crypto';
+
+/** node:crypto rather than globalThis.crypto: Next wraps the latter with per-call bookkeeping. */
 export function createNonce(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  return randomBytes(16).toString('base64');
 }
 
 export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {

@@ -1,5 +1,7 @@
 import 'server-only';
-import { decode, encode } from 'next-auth/jwt';
+import { hkdfSync } from 'node:crypto';
+import { base64url, calculateJwkThumbprint, jwtDecrypt } from 'jose';
+import { encode } from 'next-auth/jwt';
 import type { Role } from '@/lib/domain/roles';
 import type { Token } from '@/lib/gateway/oauth';
 
@@ -7,6 +9,13 @@ import type { Token } from '@/lib/gateway/oauth';
  * The session cookie is Auth.js's encrypted JWT (JWE). Auth.js writes it at sign-in; the proxy
  * re-encodes it after a token refresh. This module is the one place that names the cookie and knows
  * its payload, so proxy.ts, requireAccess() and the Auth.js config agree.
+ *
+ * Reading it is on every request twice (proxy.ts, then requireAccess()), so it must be cheap:
+ * Auth.js's own decode() derives the key with HKDF and hashes its thumbprint on every call, four
+ * WebCrypto jobs before the decryption's own. Here the key is derived once per process, and a
+ * cookie that decrypted and verified once is remembered until its expiry, so each request decrypts
+ * at most once (issue 4's "one cookie decode per request"). The cache is keyed by the whole sealed
+ * value: a changed byte is another key, so it can only ever answer for a cookie jose accepted.
  */
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -59,13 +68,61 @@ function isPayload(value: unknown): value is SessionPayload {
   );
 }
 
+/** Auth.js's algorithms (@auth/core/jwt.ts), which wrote the cookie. */
+const ENCRYPTION = 'A256CBC-HS512';
+const KEY_BYTES = 64;
+
+interface DecryptionKey {
+  secret: string;
+  key: Uint8Array;
+  kid: string;
+  /** Cookies this key verified, oldest first, with their seal's expiry in ms. */
+  verified: Map<string, { payload: SessionPayload; expiresAt: number }>;
+}
+
+/** Enough for every staff member of a busy day on one process. */
+const MAX_VERIFIED = 1000;
+
+let decryptionKey: Promise<DecryptionKey> | undefined;
+
+/** The same HKDF derivation and key id as Auth.js, done once per AUTH_SECRET. */
+async function currentKey(): Promise<DecryptionKey> {
+  const value = secret();
+  const cached = await decryptionKey;
+  if (cached?.secret === value) return cached;
+  const info = `Auth.js Generated Encryption Key (${SESSION_COOKIE})`;
+  const key = new Uint8Array(hkdfSync('sha256', value, SESSION_COOKIE, info, KEY_BYTES));
+  decryptionKey = calculateJwkThumbprint({ kty: 'oct', k: base64url.encode(key) }, 'sha512').then((kid) => ({
+    secret: value,
+    key,
+    kid,
+    verified: new Map(),
+  }));
+  return decryptionKey;
+}
+
 export async function decodeSession(cookieValue: string | undefined): Promise<SessionPayload | null> {
   if (!cookieValue) return null;
   try {
-    const payload = await decode({ token: cookieValue, secret: secret(), salt: SESSION_COOKIE });
-    return isPayload(payload) ? { user: payload.user, gateway: payload.gateway } : null;
+    const { key, kid, verified } = await currentKey();
+    const known = verified.get(cookieValue);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.payload;
+      verified.delete(cookieValue);
+      return null;
+    }
+    const { payload, protectedHeader } = await jwtDecrypt(cookieValue, key, {
+      clockTolerance: 15,
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: [ENCRYPTION],
+    });
+    if ((protectedHeader.kid !== undefined && protectedHeader.kid !== kid) || !isPayload(payload)) return null;
+    const session = { user: payload.user, gateway: payload.gateway };
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+    verified.set(cookieValue, { payload: session, expiresAt: (payload.exp ?? 0) * 1000 });
+    return session;
   } catch {
-    // A cookie sealed with another secret, or tampered with, is no session.
+    // A cookie sealed with another secret, tampered with or expired is no session.
     return null;
   }
 }
