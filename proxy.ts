@@ -85,7 +85,10 @@ export async function proxy(request: NextRequest) {
   }
 
   if (refreshedCookie) {
-    response.cookies.set(SESSION_COOKIE, refreshedCookie, { ...sessionCookieOptions, maxAge: SESSION_MAX_AGE_SECONDS });
+    response.cookies.set(SESSION_COOKIE, refreshedCookie, {
+      ...sessionCookieOptions,
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
   } else if (sessionCleared) {
     response.cookies.delete(SESSION_COOKIE);
   }

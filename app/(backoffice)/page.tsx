@@ -33,7 +33,10 @@ export default async function HomePage() {
 
   return (
     <>
-      <PageHeader title={`Bonjour ${session.user.firstName}`} subtitle="Retrouvez ici les accès de vos rôles et vos informations." />
+      <PageHeader
+        title={`Bonjour ${session.user.firstName}`}
+        subtitle="Retrouvez ici les accès de vos rôles et vos informations."
+      />
       <div className="flex flex-col gap-6">
         <section aria-labelledby="shortcuts-title">
           <h2 id="shortcuts-title" className="mb-3 text-base font-semibold">
@@ -50,7 +53,11 @@ export default async function HomePage() {
                     <ul className="flex flex-col gap-2">
                       {section.links.map((link) => (
                         <li key={link.routeId}>
-                          <Link href={link.href} prefetch={false} className="inline-flex items-center gap-1.5 text-sm font-medium">
+                          <Link
+                            href={link.href}
+                            prefetch={false}
+                            className="inline-flex items-center gap-1.5 text-sm font-medium"
+                          >
                             <ArrowRight aria-hidden="true" className="size-4" />
                             {link.label}
                           </Link>

@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** Where the browser sends its reports (a same-origin route handler; the gateway stays hidden). */
 export const REPORT_PATH = '/api/log';
 
-export const REPORT_LIMITS = { message: 2_000, stack: 20_000, digest: 100, path: 2_048, body: 32_768 } as const;
+export const REPORT_LIMITS = {
+  message: 2_000,
+  stack: 20_000,
+  digest: 100,
+  path: 2_048,
+  body: 32_768,
+} as const;
 
 const cut = (max: number) => (value: string) => value.slice(0, max);
 
@@ -48,7 +54,11 @@ export function crashReportOf(error: unknown, path: string): BrowserReport {
   } catch {
     message = String(error);
   }
-  return { kind: 'runtime', message: (message || 'Unknown error').slice(0, REPORT_LIMITS.message), path: where };
+  return {
+    kind: 'runtime',
+    message: (message || 'Unknown error').slice(0, REPORT_LIMITS.message),
+    path: where,
+  };
 }
 
 /** Sends a report from the browser; it never fails the screen that sends it. */

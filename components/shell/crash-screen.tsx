@@ -23,7 +23,11 @@ export function CrashScreen({ error }: { error: unknown }) {
   useEffect(() => report(error), [error]);
 
   return (
-    <section role="alert" aria-labelledby="crash-title" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+    <section
+      role="alert"
+      aria-labelledby="crash-title"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center"
+    >
       <TriangleAlert aria-hidden="true" className="size-12 text-danger-solid" />
       <h1 id="crash-title" className="text-2xl font-semibold text-fg">
         {CRASH_SCREEN.title}

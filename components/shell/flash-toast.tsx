@@ -8,7 +8,11 @@ import { consumeFlash } from '@/lib/flash/actions';
 const shown = new Set<string>();
 
 /** Shows the one-shot message set before a server-side redirect, then deletes its cookie. */
-export function FlashToast({ flash }: { flash: { id: string; level: 'info' | 'warning' | 'error'; message: string } | null }) {
+export function FlashToast({
+  flash,
+}: {
+  flash: { id: string; level: 'info' | 'warning' | 'error'; message: string } | null;
+}) {
   useEffect(() => {
     if (!flash || shown.has(flash.id)) return;
     shown.add(flash.id);

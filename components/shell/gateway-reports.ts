@@ -36,11 +36,20 @@ async function sendLogAsApp(entry: LogEntryRequest): Promise<void> {
   for (const renew of [false, true]) {
     try {
       const token = await appToken(renew);
-      await request({ method: 'POST', path: '/logger', body: { json: body }, token, timeoutMs: LOGGER_TIMEOUT_MS });
+      await request({
+        method: 'POST',
+        path: '/logger',
+        body: { json: body },
+        token,
+        timeoutMs: LOGGER_TIMEOUT_MS,
+      });
       return;
     } catch (error) {
       if (!renew && error instanceof AuthenticationError) continue;
-      console.warn('[gateway] POST /logger failed; report dropped', error instanceof Error ? error.message : error);
+      console.warn(
+        '[gateway] POST /logger failed; report dropped',
+        error instanceof Error ? error.message : error,
+      );
       return;
     }
   }
@@ -66,7 +75,12 @@ export async function reportRuntimeError(session: Session, report: RuntimeErrorR
   await sendLog(session.token, {
     level: 'error',
     message: LOG_LABELS.RUNTIME,
-    metadata: { error: message, ...(digest ? { digest } : {}), ...(path ? { path } : {}), userId: session.user.id },
+    metadata: {
+      error: message,
+      ...(digest ? { digest } : {}),
+      ...(path ? { path } : {}),
+      userId: session.user.id,
+    },
     stack,
   });
 }

@@ -54,7 +54,13 @@ export function GlobalSearch() {
   const busy = isSubmitting || navigating;
   return (
     <form role="search" onSubmit={onSubmit} noValidate className="flex items-start gap-2">
-      <Field label="Valeur" hideLabel error={errors.search?.message} touched={touchedFields.search} className="w-72">
+      <Field
+        label="Valeur"
+        hideLabel
+        error={errors.search?.message}
+        touched={touchedFields.search}
+        className="w-72"
+      >
         <Input type="search" placeholder="Recherche" autoComplete="off" {...register('search')} />
       </Field>
       <Button type="submit" loading={busy} disabled={!isValid || !isDirty}>

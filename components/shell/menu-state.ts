@@ -7,6 +7,9 @@ export function isWithin(pathname: string, href: string): boolean {
 }
 
 /** The section holding the page on screen, which the side menu opens by itself. */
-export function currentSectionId(sections: readonly MenuSection[], pathname: string): MenuSection['id'] | null {
+export function currentSectionId(
+  sections: readonly MenuSection[],
+  pathname: string,
+): MenuSection['id'] | null {
   return sections.find((section) => section.links.some((link) => isWithin(pathname, link.href)))?.id ?? null;
 }

@@ -7,7 +7,10 @@ import { NotFoundReporter } from './not-found-reporter';
 /** The 404 of SPEC §2 (title, text, link home), which reports the path to the gateway logger. */
 export function NotFoundScreen() {
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center"
+    >
       <FileQuestion aria-hidden="true" className="size-12 text-fg-subtle" />
       <h1 id="not-found-title" className="text-5xl font-bold tracking-tight text-fg">
         {NOT_FOUND_SCREEN.title}

@@ -12,7 +12,10 @@ export async function globalSearch(input: GlobalSearchInput): Promise<ActionResu
     {
       route: 'home',
       schema: globalSearchSchema,
-      run: async (session, { search: value }) => ({ value, path: firstHitPath(await search(session.token, value)) }),
+      run: async (session, { search: value }) => ({
+        value,
+        path: firstHitPath(await search(session.token, value)),
+      }),
     },
     input,
   );

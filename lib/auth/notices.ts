@@ -14,5 +14,7 @@ export const SESSION_NOTICES = {
 export type SessionNotice = keyof typeof SESSION_NOTICES;
 
 export function sessionNoticeMessage(value: unknown): string | null {
-  return typeof value === 'string' && value in SESSION_NOTICES ? SESSION_NOTICES[value as SessionNotice] : null;
+  return typeof value === 'string' && value in SESSION_NOTICES
+    ? SESSION_NOTICES[value as SessionNotice]
+    : null;
 }

@@ -37,16 +37,21 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * zod rules, the gateway called with the session's token, and every outcome turned into an
  * ActionResult with the French message of SPEC §8.
  */
-export async function runAction<S extends z.ZodType, T>(spec: ActionSpec<S, T>, raw: unknown): Promise<ActionResult<T>> {
+export async function runAction<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  raw: unknown,
+): Promise<ActionResult<T>> {
   let session: Session;
   try {
     session = await requireActionAccess(spec.route);
   } catch (error) {
-    if (error instanceof ForbiddenActionError) return { ok: false, message: businessErrorMessage('FORBIDDEN') };
+    if (error instanceof ForbiddenActionError)
+      return { ok: false, message: businessErrorMessage('FORBIDDEN') };
     throw error;
   }
   const input = spec.schema.safeParse(raw);
-  if (!input.success) return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors: fieldErrorsOf(input.error) };
+  if (!input.success)
+    return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors: fieldErrorsOf(input.error) };
   try {
     const result = await spec.run(session, input.data);
     const message = typeof spec.success === 'function' ? spec.success(result) : spec.success;

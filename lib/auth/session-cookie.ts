@@ -116,7 +116,8 @@ export async function decodeSession(cookieValue: string | undefined): Promise<Se
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: [ENCRYPTION],
     });
-    if ((protectedHeader.kid !== undefined && protectedHeader.kid !== kid) || !isPayload(payload)) return null;
+    if ((protectedHeader.kid !== undefined && protectedHeader.kid !== kid) || !isPayload(payload))
+      return null;
     const session = { user: payload.user, gateway: payload.gateway };
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
     verified.set(cookieValue, { payload: session, expiresAt: (payload.exp ?? 0) * 1000 });

@@ -29,18 +29,15 @@ function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
 
-const text = lenient(
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(200),
-);
+const text = lenient(z.string().trim().min(1).max(200));
 
 /** Repeated query parameters arrive as a string or a list of strings. */
 function lenientList<T extends z.ZodType>(item: T) {
   return z
-    .preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(z.unknown()).optional())
+    .preprocess(
+      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+      z.array(z.unknown()).optional(),
+    )
     .transform((values) => {
       if (!values) return undefined;
       const kept = values.flatMap((value) => {

@@ -79,7 +79,10 @@ export const passwordTokenStatus = z.object({
 /** POST /credentials/password/reset?email= */
 export const resetPasswordQuery = z.object({ email: z.string().min(1) });
 /** POST /credentials/password/change?oldPassword=&newPassword= */
-export const changePasswordQuery = z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(1) });
+export const changePasswordQuery = z.object({
+  oldPassword: z.string().min(1),
+  newPassword: z.string().min(1),
+});
 /** PUT /credentials/:id/roles: the full new list, which replaces the old one. */
 export const replaceRolesRequest = z.array(z.enum(ROLES)).min(1);
 

@@ -35,7 +35,9 @@ export async function readFlash(): Promise<Flash | null> {
   const sealed = (await cookies()).get(FLASH_COOKIE)?.value;
   if (!sealed) return null;
   try {
-    const parsed = flashSchema.safeParse(await unsealData(sealed, { password: env().FLASH_SECRET, ttl: FLASH_TTL_SECONDS }));
+    const parsed = flashSchema.safeParse(
+      await unsealData(sealed, { password: env().FLASH_SECRET, ttl: FLASH_TTL_SECONDS }),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -2,7 +2,13 @@ import 'server-only';
 import type { z } from 'zod';
 import { usersQuery } from '@/lib/domain/lists';
 import { createStaffUserRequest, deactivateUserRequest, updateMyPhoneRequest } from '@/lib/domain/requests';
-import { credentialsSchema, pageOf, userListItemSchema, userSchema, userStateSchema } from '@/lib/domain/schemas';
+import {
+  credentialsSchema,
+  pageOf,
+  userListItemSchema,
+  userSchema,
+  userStateSchema,
+} from '@/lib/domain/schemas';
 import { request, type GatewayToken } from './http';
 
 const userPage = pageOf(userListItemSchema);

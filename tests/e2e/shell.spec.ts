@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '@/lib/access';
-import { businessErrorMessage, CRASH_SCREEN, LOG_LABELS, noSearchResult, NOT_FOUND_SCREEN } from '@/lib/domain/errors';
+import {
+  businessErrorMessage,
+  CRASH_SCREEN,
+  LOG_LABELS,
+  noSearchResult,
+  NOT_FOUND_SCREEN,
+} from '@/lib/domain/errors';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules';
 import { ACCOUNT_MESSAGES } from '@/app/(backoffice)/compte/account-forms';
@@ -87,7 +93,6 @@ async function loggerCalls(request: APIRequestContext): Promise<CallRecord[]> {
   return (await control(request, 'GET', '/calls?method=POST&path=/logger')) as CallRecord[];
 }
 
-
 /*
  * Search targets are read from the fake gateway itself (as SUPPORT, through its API), so the tests
  * follow the seed instead of hard-coding identifiers.
@@ -141,7 +146,11 @@ async function searchTargets(request: APIRequestContext): Promise<SearchTarget[]
     if (value && !found.has(type)) found.set(type, { type, value, path });
   };
 
-  const particulars = await gatewayGet<{ items: Identified[] }>(request, authorization, '/users?type=PARTICULAR&size=5');
+  const particulars = await gatewayGet<{ items: Identified[] }>(
+    request,
+    authorization,
+    '/users?type=PARTICULAR&size=5',
+  );
   const particular = particulars.items[0];
   add('user', particular?.rid, `/clients/${particular?.id}`);
   const staff = await gatewayGet<{ items: Identified[] }>(request, authorization, '/credentials/lmsg?size=5');
@@ -153,7 +162,7 @@ async function searchTargets(request: APIRequestContext): Promise<SearchTarget[]
   for (const { id } of projects.items) {
     if (found.size === 10) break;
     const project = await gatewayGet<ProjectView>(request, authorization, `/projects/${id}`);
-    const first = <T,>(items: T[]) => items[0];
+    const first = <T>(items: T[]) => items[0];
     const quote = first(project.contractualization.quotes);
     if (quote) add('quote', quote.rid, `/devis/${quote.id}`);
     const proInvoice = first(project.payment.invoices);
@@ -185,7 +194,10 @@ test.describe('side menu', () => {
     for (const section of ALL_SECTIONS) await expect(sectionButton(page, section)).toBeVisible();
     await expect(sideMenu(page).getByRole('button')).toHaveCount(ALL_SECTIONS.length);
     await expect(sideMenu(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
-    await expect(sideMenu(page).getByRole('link', { name: 'Déconnexion' })).toHaveAttribute('href', '/deconnexion');
+    await expect(sideMenu(page).getByRole('link', { name: 'Déconnexion' })).toHaveAttribute(
+      'href',
+      '/deconnexion',
+    );
   });
 
   test('FINANCE sees Exports but neither Utilisateurs nor Rapports', async ({ page }) => {
@@ -205,7 +217,9 @@ test.describe('side menu', () => {
     await expect(sideMenu(page).getByRole('button')).toHaveCount(6);
   });
 
-  test('a collapsed section hides its links and opens on click; the current page is marked', async ({ page }) => {
+  test('a collapsed section hides its links and opens on click; the current page is marked', async ({
+    page,
+  }) => {
     await signInAs(page, 'SUPPORT');
     const users = sectionButton(page, 'Utilisateurs');
     const createUser = sideMenu(page).getByRole('link', { name: 'Créer un utilisateur' });
@@ -226,7 +240,10 @@ test.describe('side menu', () => {
 
     await sideMenu(page).getByRole('link', { name: 'Mon compte' }).click();
     await expectPath(page, '/compte');
-    await expect(sideMenu(page).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('aria-current', 'page');
+    await expect(sideMenu(page).getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the section of the page on screen is open, its link marked current', async ({ page }) => {
@@ -246,13 +263,21 @@ test.describe('header', () => {
 
   for (const role of ROLES) {
     const shown = MESSAGING_ROLES.includes(role);
-    test(`${role}: "Ma messagerie" is ${shown ? 'shown' : 'hidden'}, with the name and role`, async ({ page }) => {
+    test(`${role}: "Ma messagerie" is ${shown ? 'shown' : 'hidden'}, with the name and role`, async ({
+      page,
+    }) => {
       await signInAs(page, role);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Ma messagerie' })).toHaveCount(shown ? 1 : 0);
-      if (shown) await expect(header.getByRole('link', { name: 'Ma messagerie' })).toHaveAttribute('href', '/messagerie');
+      if (shown)
+        await expect(header.getByRole('link', { name: 'Ma messagerie' })).toHaveAttribute(
+          'href',
+          '/messagerie',
+        );
       await expect(header.getByText(FIRST_NAMES[role], { exact: false })).toBeVisible();
-      await expect(header.getByRole('list', { name: 'Rôles' })).toHaveText(role.replace(/^MANAGER_(CA|CC)$/, 'MANAGER $1'));
+      await expect(header.getByRole('list', { name: 'Rôles' })).toHaveText(
+        role.replace(/^MANAGER_(CA|CC)$/, 'MANAGER $1'),
+      );
     });
   }
 });
@@ -279,7 +304,9 @@ test.describe('global search', () => {
     await signInAs(page, 'SUPPORT');
     for (const target of targets) {
       await test.step(`${target.type} ${target.value} → ${target.path}`, async () => {
-        await fillUntil(searchBox(page), target.value, () => expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }));
+        await fillUntil(searchBox(page), target.value, () =>
+          expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }),
+        );
         await searchButton(page).click();
         await expectPath(page, target.path);
         await expect(searchBox(page)).toHaveValue('');
@@ -293,7 +320,9 @@ test.describe('global search', () => {
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Recherche');
     await expect(searchButton(page)).toBeDisabled();
 
-    await fillUntil(searchBox(page), 'abcd', () => expect(error).toHaveText(SEARCH_TERM_MESSAGES.invalid, { timeout: 1_000 }));
+    await fillUntil(searchBox(page), 'abcd', () =>
+      expect(error).toHaveText(SEARCH_TERM_MESSAGES.invalid, { timeout: 1_000 }),
+    );
     await expect(searchButton(page)).toBeDisabled();
 
     await searchBox(page).fill('abcde');
@@ -314,13 +343,15 @@ test.describe('global search', () => {
 
   test('a failed search shows nothing', async ({ page, request }) => {
     await signInAs(page, 'SUPPORT');
-    await fillUntil(searchBox(page), 'quelque chose', () => expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }));
+    await fillUntil(searchBox(page), 'quelque chose', () =>
+      expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }),
+    );
     await control(request, 'POST', '/failures', { method: 'GET', path: '/search', status: 500 });
     await searchButton(page).click();
     await expect(searchBox(page)).toHaveValue('');
-    await expect.poll(async () => (await control(request, 'GET', '/calls?path=/search')) as CallRecord[]).toEqual([
-      expect.objectContaining({ method: 'GET', status: 500 }),
-    ]);
+    await expect
+      .poll(async () => (await control(request, 'GET', '/calls?path=/search')) as CallRecord[])
+      .toEqual([expect.objectContaining({ method: 'GET', status: 500 })]);
     await expect(page.getByText(noSearchResult('quelque chose'))).toHaveCount(0);
     await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
     await expectPath(page, '/');
@@ -354,7 +385,9 @@ test.describe('account page', () => {
     const phone = page.getByRole('textbox', { name: 'Téléphone mobile', exact: true });
     const submit = page.getByRole('button', { name: 'Modifier le téléphone' });
     await fillUntil(phone, '06 12 34', () =>
-      expect(page.getByText('Merci de renseigner un numéro de téléphone mobile valide.')).toBeVisible({ timeout: 1_000 }),
+      expect(page.getByText('Merci de renseigner un numéro de téléphone mobile valide.')).toBeVisible({
+        timeout: 1_000,
+      }),
     );
     await expect(submit).toBeDisabled();
 
@@ -373,7 +406,9 @@ test.describe('account page', () => {
     await signInAs(page, 'CCO');
     await page.goto('/compte');
     const form = passwordForm(page);
-    await fillUntil(form.current, 'Mauvais2020', () => expect(form.current).toHaveValue('Mauvais2020', { timeout: 1_000 }));
+    await fillUntil(form.current, 'Mauvais2020', () =>
+      expect(form.current).toHaveValue('Mauvais2020', { timeout: 1_000 }),
+    );
     await form.next.fill('Nouveau2021');
     await form.confirmation.fill('Nouveau2021');
     await form.submit.click();
@@ -396,7 +431,11 @@ test.describe('account page', () => {
     await expect(page.getByText(ACCOUNT_MESSAGES.passwordChanged, { exact: true })).toBeVisible();
     await expect(form.current).toHaveValue('');
 
-    const calls = (await control(request, 'GET', '/calls?method=POST&path=/credentials/password/change')) as CallRecord[];
+    const calls = (await control(
+      request,
+      'GET',
+      '/calls?method=POST&path=/credentials/password/change',
+    )) as CallRecord[];
     expect(calls.map((call) => call.status)).toEqual([204]);
 
     await page.goto('/deconnexion');
@@ -418,7 +457,9 @@ test.describe('failure screens', () => {
     await expect(sideMenu(page)).toBeVisible();
 
     const reportsFor = async () =>
-      (await appLogs(request)).filter((entry) => entry.message === LOG_LABELS.NOT_FOUND && entry.metadata?.path === path);
+      (await appLogs(request)).filter(
+        (entry) => entry.message === LOG_LABELS.NOT_FOUND && entry.metadata?.path === path,
+      );
     await expect.poll(async () => (await reportsFor()).length).toBe(1);
     await expect.poll(async () => (await loggerCalls(request)).length).toBeGreaterThanOrEqual(1);
 
@@ -435,14 +476,21 @@ test.describe('failure screens', () => {
     await expect(page.getByRole('link', { name: NOT_FOUND_SCREEN.link })).toHaveAttribute('href', '/');
     await expect
       .poll(async () =>
-        (await appLogs(request)).filter((entry) => entry.message === LOG_LABELS.NOT_FOUND && entry.metadata?.path === path),
+        (await appLogs(request)).filter(
+          (entry) => entry.message === LOG_LABELS.NOT_FOUND && entry.metadata?.path === path,
+        ),
       )
       .toHaveLength(1);
   });
 
   test('a crash inside a page keeps the shell, reports it and leads home', async ({ page, request }) => {
     await signInAs(page, 'SUPPORT');
-    await control(request, 'POST', '/failures', { method: 'GET', path: '/credentials/mine', status: 500, times: 1 });
+    await control(request, 'POST', '/failures', {
+      method: 'GET',
+      path: '/credentials/mine',
+      status: 500,
+      times: 1,
+    });
     await page.goto('/compte');
 
     await expect(page.getByRole('heading', { name: CRASH_SCREEN.title })).toBeVisible();
@@ -469,4 +517,3 @@ test.describe('failure screens', () => {
     expect(await appLogs(request)).toHaveLength(0);
   });
 });
-

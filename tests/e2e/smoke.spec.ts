@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the production build serves a French page and reports a reachable gateway', async ({ page, request }) => {
+test('the production build serves a French page and reports a reachable gateway', async ({
+  page,
+  request,
+}) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok', gateway: 'reachable' });

@@ -58,7 +58,11 @@ export function AccountLifecycleActions({
         disabledReason={reactivateBlocker(status)}
         action={actions.reactivate}
         payload={payload}
-        confirm={{ title: "Réactiver l'utilisateur ?", description: consequences.reactivate, confirmLabel: 'Réactiver' }}
+        confirm={{
+          title: "Réactiver l'utilisateur ?",
+          description: consequences.reactivate,
+          confirmLabel: 'Réactiver',
+        }}
       />
       <ActionButton
         label="Anonymiser"

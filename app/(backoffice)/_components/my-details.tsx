@@ -52,8 +52,13 @@ export function MyDetailsList({ details, columns = 2 }: { details: MyDetails; co
         ) : null,
     },
   ];
-  if (details.status) items.push({ term: 'Statut du compte', value: <EnumBadge catalogue={userAccountStatus} value={details.status} /> });
-  if (details.rid) items.push({ term: 'Identifiant', value: <span className="font-mono">{details.rid}</span> });
+  if (details.status)
+    items.push({
+      term: 'Statut du compte',
+      value: <EnumBadge catalogue={userAccountStatus} value={details.status} />,
+    });
+  if (details.rid)
+    items.push({ term: 'Identifiant', value: <span className="font-mono">{details.rid}</span> });
   if (details.createdAt) items.push({ term: 'Compte créé le', value: formatDateTime(details.createdAt) });
   return <DescriptionList items={items} columns={columns} />;
 }

@@ -18,7 +18,10 @@ export default async function AccountPage() {
 
   return (
     <>
-      <PageHeader title={ROUTES.account.title} subtitle="Vos informations et vos identifiants de connexion." />
+      <PageHeader
+        title={ROUTES.account.title}
+        subtitle="Vos informations et vos identifiants de connexion."
+      />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="xl:col-span-2">
           <CardHeader>

@@ -16,7 +16,8 @@ export async function GET(): Promise<NextResponse> {
   try {
     return NextResponse.json(await getMyCredentials(session.token), { headers: NO_STORE });
   } catch (error) {
-    if (error instanceof AuthenticationError) return new NextResponse(null, { status: 401, headers: NO_STORE });
+    if (error instanceof AuthenticationError)
+      return new NextResponse(null, { status: 401, headers: NO_STORE });
     throw error;
   }
 }

@@ -11,8 +11,19 @@ import { decodeSession, encodeSession, SESSION_COOKIE, type SessionPayload } fro
 const SECRET = 'unit-test-auth-secret-0123456789abcdef';
 
 const payload: SessionPayload = {
-  user: { id: 'u-1', firstName: 'Anne', lastName: 'Martin', email: 'support@groupe.example', roles: ['SUPPORT'] },
-  gateway: { tokenType: 'Bearer', accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: 1_900_000_000_000 },
+  user: {
+    id: 'u-1',
+    firstName: 'Anne',
+    lastName: 'Martin',
+    email: 'support@groupe.example',
+    roles: ['SUPPORT'],
+  },
+  gateway: {
+    tokenType: 'Bearer',
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    expiresAt: 1_900_000_000_000,
+  },
 };
 
 /** What Auth.js itself writes after a successful sign-in. */

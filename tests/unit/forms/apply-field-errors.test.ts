@@ -7,7 +7,12 @@ describe('applyFieldErrors', () => {
   it('puts each message under its field, an array item under its group, and leaves "form" to the caller', () => {
     const setError = vi.fn();
     applyFieldErrors<Values>(
-      { email: 'Veuillez saisir une adresse email valide.', 'roles.0': 'Rôle inconnu', 'roles.1': 'Autre', form: 'x' },
+      {
+        email: 'Veuillez saisir une adresse email valide.',
+        'roles.0': 'Rôle inconnu',
+        'roles.1': 'Autre',
+        form: 'x',
+      },
       setError,
     );
     expect(setError.mock.calls).toEqual([

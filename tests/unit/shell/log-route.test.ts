@@ -15,7 +15,13 @@ vi.mock('@/lib/gateway/oauth', () => ({ clientCredentialsGrant: mocks.clientCred
 vi.mock('@/lib/gateway/http', () => ({ request: mocks.request }));
 
 const SESSION = {
-  user: { id: 'staff-1', firstName: 'Sophie', lastName: 'Marchand', email: 'support@groupe.example', roles: ['SUPPORT'] },
+  user: {
+    id: 'staff-1',
+    firstName: 'Sophie',
+    lastName: 'Marchand',
+    email: 'support@groupe.example',
+    roles: ['SUPPORT'],
+  },
   token: { tokenType: 'Bearer', accessToken: 'access-1' },
 };
 let issued = 0;
@@ -33,14 +39,21 @@ beforeEach(() => {
   mocks.sendLog.mockReset().mockResolvedValue(undefined);
   mocks.clientCredentialsGrant.mockReset().mockImplementation(async () => {
     issued += 1;
-    return { tokenType: 'Bearer', accessToken: `app-${issued}`, refreshToken: null, expiresAt: Date.now() + 3_600_000 };
+    return {
+      tokenType: 'Bearer',
+      accessToken: `app-${issued}`,
+      refreshToken: null,
+      expiresAt: Date.now() + 3_600_000,
+    };
   });
   mocks.request.mockReset().mockResolvedValue(undefined);
 });
 
 describe('POST /api/log: crashes', () => {
   it('passes a crash on as "Browser runtime error" with its message, with the session token', async () => {
-    const response = await POST(post({ kind: 'runtime', message: 'x is undefined', stack: 'at Page', digest: '123', path: '/compte' }));
+    const response = await POST(
+      post({ kind: 'runtime', message: 'x is undefined', stack: 'at Page', digest: '123', path: '/compte' }),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(mocks.sendLog).toHaveBeenCalledWith(SESSION.token, {
@@ -69,7 +82,9 @@ describe('POST /api/log: crashes', () => {
   });
 
   it('cuts a long message and stack rather than losing the report', async () => {
-    const response = await POST(post({ kind: 'runtime', message: 'm'.repeat(5_000), stack: 's'.repeat(25_000) }));
+    const response = await POST(
+      post({ kind: 'runtime', message: 'm'.repeat(5_000), stack: 's'.repeat(25_000) }),
+    );
     expect(response.status).toBe(204);
     const [, entry] = mocks.sendLog.mock.calls[0];
     expect(entry.metadata.error).toHaveLength(2_000);
@@ -120,7 +135,12 @@ describe('POST /api/log: 404s', () => {
 describe('crash report of a caught value', () => {
   it('keeps the message, stack and digest of an Error', () => {
     const error = Object.assign(new Error('Cannot read x'), { digest: 'd-1' });
-    expect(crashReportOf(error, '/compte')).toMatchObject({ kind: 'runtime', message: 'Cannot read x', digest: 'd-1', path: '/compte' });
+    expect(crashReportOf(error, '/compte')).toMatchObject({
+      kind: 'runtime',
+      message: 'Cannot read x',
+      digest: 'd-1',
+      path: '/compte',
+    });
   });
 
   it('describes a thrown non-Error', () => {

@@ -44,7 +44,9 @@ describe('side menu', () => {
 
     await user.click(users);
     expect(users.getAttribute('aria-expanded')).toBe('true');
-    expect(within(menu()).getByRole('link', { name: 'Liste des utilisateurs' }).getAttribute('href')).toBe('/utilisateurs');
+    expect(within(menu()).getByRole('link', { name: 'Liste des utilisateurs' }).getAttribute('href')).toBe(
+      '/utilisateurs',
+    );
     expect(within(menu()).getByRole('link', { name: 'Créer un utilisateur' }).getAttribute('href')).toBe(
       '/creation-utilisateur',
     );
@@ -57,13 +59,21 @@ describe('side menu', () => {
   it('opens the section of the page on screen and marks its link, even under a detail page', () => {
     navigation.pathname = '/clients';
     const { rerender } = render(<SideMenu sections={menuFor(['CA'])} />);
-    expect(within(menu()).getByRole('button', { name: 'Clients' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(menu()).getByRole('link', { name: 'Liste des clients' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu()).getByRole('button', { name: 'Clients' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(within(menu()).getByRole('link', { name: 'Liste des clients' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     navigation.pathname = '/clients/u-42';
     rerender(<SideMenu sections={menuFor(['CA'])} />);
-    expect(within(menu()).getByRole('button', { name: 'Clients' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(menu()).getByRole('link', { name: 'Liste des clients' }).getAttribute('aria-current')).toBeNull();
+    expect(within(menu()).getByRole('button', { name: 'Clients' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(
+      within(menu()).getByRole('link', { name: 'Liste des clients' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('lets the user close the current section', async () => {
@@ -91,7 +101,9 @@ describe('side menu', () => {
     const account = within(menu()).getByRole('link', { name: 'Mon compte' });
     expect(account.getAttribute('href')).toBe('/compte');
     expect(account.getAttribute('aria-current')).toBe('page');
-    expect(within(menu()).getByRole('link', { name: 'Déconnexion' }).getAttribute('href')).toBe('/deconnexion');
+    expect(within(menu()).getByRole('link', { name: 'Déconnexion' }).getAttribute('href')).toBe(
+      '/deconnexion',
+    );
   });
 });
 

@@ -35,8 +35,18 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Modifier mon mot de passe" className="flex max-w-md flex-col gap-4">
-      <Field label="Mot de passe actuel" required error={errors.oldPassword?.message} touched={touchedFields.oldPassword}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Modifier mon mot de passe"
+      className="flex max-w-md flex-col gap-4"
+    >
+      <Field
+        label="Mot de passe actuel"
+        required
+        error={errors.oldPassword?.message}
+        touched={touchedFields.oldPassword}
+      >
         <Input type="password" autoComplete="current-password" {...register('oldPassword')} />
       </Field>
       <Field
@@ -46,7 +56,11 @@ export function ChangePasswordForm() {
         error={errors.password?.message}
         touched={touchedFields.password}
       >
-        <Input type="password" autoComplete="new-password" {...register('password', { deps: ['passwordConfirmation'] })} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...register('password', { deps: ['passwordConfirmation'] })}
+        />
       </Field>
       <Field
         label="Confirmation du nouveau mot de passe"

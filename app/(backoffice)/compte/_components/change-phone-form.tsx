@@ -38,7 +38,12 @@ export function ChangePhoneForm({ phone }: { phone: string | null | undefined })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Modifier mon numéro de téléphone" className="flex max-w-md flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Modifier mon numéro de téléphone"
+      className="flex max-w-md flex-col gap-4"
+    >
       <Field
         label="Téléphone mobile"
         required

@@ -64,7 +64,11 @@ export default async function CredentialsViewPage({ params }: PageProps) {
           status={status}
           allowed={allowed}
           anonymiseBlocker={anonymiseBlocker({ userStatus: status })}
-          actions={{ deactivate: deactivateStaffAction, reactivate: reactivateStaffAction, anonymise: anonymiseStaffAction }}
+          actions={{
+            deactivate: deactivateStaffAction,
+            reactivate: reactivateStaffAction,
+            anonymise: anonymiseStaffAction,
+          }}
           releaseEmail={{ action: releaseStaffEmailAction, allowed }}
           consequences={{
             deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",

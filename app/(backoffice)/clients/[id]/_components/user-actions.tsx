@@ -38,7 +38,11 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
           ppStatus: state.ppAccountState?.status,
           saStatus: state.saAccountState?.status,
         })}
-        actions={{ deactivate: deactivateUserAction, reactivate: reactivateUserAction, anonymise: anonymiseUserAction }}
+        actions={{
+          deactivate: deactivateUserAction,
+          reactivate: reactivateUserAction,
+          anonymise: anonymiseUserAction,
+        }}
         releaseEmail={
           user.type === 'LMSG'
             ? { action: releaseUserEmailAction, allowed: canAccessRoute(roles, 'credentialsView') }
@@ -47,7 +51,8 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
         consequences={{
           deactivate:
             "L'utilisateur ne pourra plus se connecter et ses comptes professionnels seront résiliés (suspendus pour des congés ou un planning complet).",
-          reactivate: "L'utilisateur pourra de nouveau se connecter ; un compte résilié devra refaire son inscription.",
+          reactivate:
+            "L'utilisateur pourra de nouveau se connecter ; un compte résilié devra refaire son inscription.",
         }}
       />
       {ppAccount ? (
