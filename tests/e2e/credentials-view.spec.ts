@@ -1,9 +1,16 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deactivationReason } from '@/lib/domain/enums';
 import type { Credentials } from '@/lib/domain/schemas';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
-import { DEMO_PASSWORD, demoEmail, GATEWAY_URL, resetGateway } from './support/fake-gateway';
+import {
+  demoEmail,
+  GATEWAY_URL,
+  gatewayAuthorization,
+  gatewayGet,
+  resetGateway,
+} from './support/fake-gateway';
 import { signInAs } from './support/login';
+import { openDialog, toast } from './support/ui';
 
 /* The credentials view of issue 5: roles replaced, a staff user deactivated and reactivated. */
 
@@ -14,25 +21,10 @@ const ACTION = { timeout: 30_000 };
 // Pages compile on first load under `next dev`; other suites reset the shared fake gateway.
 test.describe.configure({ timeout: 120_000, retries: 1 });
 
-async function gatewayToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${GATEWAY_URL}/oauth/token`, {
-    form: {
-      grant_type: 'password',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-      scope: 'any',
-      username: demoEmail('SUPPORT'),
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** A seeded ACTIVE staff member with the single role CCO, who is not a demo account. */
 async function staffMember(request: APIRequestContext, token: string): Promise<Credentials> {
   const response = await request.get(`${GATEWAY_URL}/credentials/lmsg?role=CCO&status=ACTIVE&size=100`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: token },
   });
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: Credentials[] };
@@ -41,16 +33,16 @@ async function staffMember(request: APIRequestContext, token: string): Promise<C
   return member;
 }
 
-async function credentialsOf(request: APIRequestContext, token: string, id: string): Promise<Credentials> {
-  const response = await request.get(`${GATEWAY_URL}/credentials/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Credentials;
-}
-
-function toast(page: Page, message: string): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(message, { exact: true });
+/** A seeded INACTIVE staff member who is not a demo account. */
+async function inactiveStaffMember(request: APIRequestContext, token: string): Promise<Credentials> {
+  const { items } = await gatewayGet<{ items: Credentials[] }>(
+    request,
+    token,
+    '/credentials/lmsg?status=INACTIVE&size=100',
+  );
+  const member = items.find((item) => !item.email.startsWith('inactive@'));
+  if (!member) throw new Error('No extra inactive staff member in the seed');
+  return member;
 }
 
 test.describe('credentials view', () => {
@@ -59,7 +51,7 @@ test.describe('credentials view', () => {
 
   test.beforeEach(async ({ request, page }) => {
     await resetGateway(request);
-    token = await gatewayToken(request);
+    token = await gatewayAuthorization(request);
     member = await staffMember(request, token);
     await signInAs(page, 'SUPPORT');
   });
@@ -86,7 +78,9 @@ test.describe('credentials view', () => {
     await save.click();
     await expect(toast(page, M.rolesUpdated)).toBeVisible(ACTION);
     await expect(page.getByText('MANAGER CC, BD', { exact: true })).toBeVisible();
-    expect((await credentialsOf(request, token, member.id)).roles.sort()).toEqual(['BD', 'MANAGER_CC']);
+    expect((await gatewayGet<Credentials>(request, token, `/credentials/${member.id}`)).roles.sort()).toEqual(
+      ['BD', 'MANAGER_CC'],
+    );
   });
 
   test('a staff user is deactivated with a reason, then reactivated', async ({ page }) => {
@@ -97,11 +91,11 @@ test.describe('credentials view', () => {
       group.getByText("Seul l'email d'un compte désactivé ou fermé peut être libéré."),
     ).toBeVisible();
 
-    await expect(async () => {
-      await group.getByRole('button', { name: 'Désactiver' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    const dialog = page.getByRole('alertdialog', { name: "Désactiver l'utilisateur ?" });
+    const dialog = await openDialog(
+      page,
+      group.getByRole('button', { name: 'Désactiver' }),
+      "Désactiver l'utilisateur ?",
+    );
     await dialog
       .getByLabel(/Motif de désactivation/)
       .selectOption({ label: deactivationReason.label('BUSINESS_ENDING') });
@@ -121,6 +115,45 @@ test.describe('credentials view', () => {
     await expect(
       group.getByText('Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).'),
     ).toBeVisible();
+  });
+
+  test("an inactive staff user's e-mail is released once, then the account is anonymised", async ({
+    page,
+    request,
+  }) => {
+    const leaver = await inactiveStaffMember(request, token);
+    await page.goto(`/utilisateurs/${leaver.id}`);
+    const group = page.getByRole('group', { name: "Actions sur l'utilisateur" });
+    const release = group.getByRole('button', { name: "Libérer l'email" });
+    await expect(release).toBeEnabled(FIRST_LOAD);
+    await expect(page.getByText(leaver.email, { exact: true })).toBeVisible();
+
+    const confirmRelease = async () => {
+      const dialog = await openDialog(page, release, "Libérer l'email ?");
+      await expect(
+        dialog.getByText("L'adresse email sera libérée et pourra être utilisée par un autre compte."),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: "Libérer l'email" }).click();
+    };
+    await confirmRelease();
+    await expect(toast(page, M.emailReleased)).toBeVisible(ACTION);
+    const released = await gatewayGet<Credentials>(request, token, `/credentials/${leaver.id}`);
+    expect(released.email).not.toBe(leaver.email);
+    await expect(page.getByText(released.email, { exact: true })).toBeVisible();
+
+    // The fake refuses a second release; the action says so in its own words.
+    await confirmRelease();
+    await expect(toast(page, M.releaseFailed)).toBeVisible(ACTION);
+
+    await group.getByRole('button', { name: 'Anonymiser' }).click();
+    const dialog = page.getByRole('alertdialog', { name: "Anonymiser l'utilisateur ?" });
+    await expect(dialog.getByText(/Cette action est irréversible\./)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Anonymiser' }).click();
+    await expect(toast(page, M.anonymised)).toBeVisible(ACTION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anonyme Anonyme' })).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Anonymiser' })).toBeDisabled();
+    const after = await gatewayGet<Credentials>(request, token, `/credentials/${leaver.id}`);
+    expect(after.userAccountStatus).toBe('CLOSED');
   });
 
   test('a role other than SUPPORT is sent home', async ({ page, context }) => {

@@ -10,7 +10,14 @@ import {
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules';
 import { ACCOUNT_MESSAGES } from '@/app/(backoffice)/compte/account-forms';
-import { control, DEMO_PASSWORD, demoEmail, GATEWAY_URL, resetGateway } from './support/fake-gateway';
+import {
+  control,
+  DEMO_PASSWORD,
+  demoEmail,
+  gatewayAuthorization,
+  gatewayGet,
+  resetGateway,
+} from './support/fake-gateway';
 import { signInAs } from './support/login';
 
 /*
@@ -115,28 +122,6 @@ interface ProjectView extends Identified {
   payment: { invoices: Identified[]; lmsgInvoices: Identified[] };
   construction: { worksAcceptances: Identified[] };
   issues: Identified[];
-}
-
-async function gatewayAuthorization(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${GATEWAY_URL}/oauth/token`, {
-    form: {
-      grant_type: 'password',
-      client_id: process.env.GATEWAY_CLIENT_ID ?? 'backoffice',
-      client_secret: process.env.GATEWAY_CLIENT_SECRET ?? 'backoffice-dev-secret',
-      scope: 'any',
-      username: demoEmail('SUPPORT'),
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const token = (await response.json()) as { token_type: string; access_token: string };
-  return `${token.token_type} ${token.access_token}`;
-}
-
-async function gatewayGet<T>(request: APIRequestContext, authorization: string, path: string): Promise<T> {
-  const response = await request.get(`${GATEWAY_URL}${path}`, { headers: { Authorization: authorization } });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 async function searchTargets(request: APIRequestContext): Promise<SearchTarget[]> {

@@ -20,8 +20,9 @@ import type {
   WorkType,
 } from '@/lib/domain/schemas';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
-import { DEMO_PASSWORD, demoEmail, GATEWAY_URL, resetGateway } from './support/fake-gateway';
+import { GATEWAY_URL, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { signInAs } from './support/login';
+import { openDialog, toast } from './support/ui';
 
 /*
  * The user view of issue 5 against the fake gateway's own data: each tab, the actions allowed and
@@ -31,29 +32,6 @@ import { signInAs } from './support/login';
 const FIRST_LOAD = { timeout: 60_000 };
 /** A server action's first run compiles it under `next dev`. */
 const ACTION = { timeout: 30_000 };
-
-async function gatewayToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${GATEWAY_URL}/oauth/token`, {
-    form: {
-      grant_type: 'password',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-dev-secret',
-      scope: 'any',
-      username: demoEmail('SUPPORT'),
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function gatewayGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`${GATEWAY_URL}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** An ACTIVE professional with a REGISTERED account, works and a payment account. */
 async function registeredProfessional(
@@ -68,12 +46,28 @@ async function registeredProfessional(
   for (const item of page.items) {
     if (item.type !== 'PROFESSIONAL' || item.ppAccount.status !== 'REGISTERED') continue;
     const payment = await request.get(`${GATEWAY_URL}/payment/payment-account?userId=${item.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: token },
     });
     if (!payment.ok()) continue;
     return gatewayGet<User & { type: 'PROFESSIONAL' }>(request, token, `/users/${item.id}`);
   }
   throw new Error('No registered professional with a payment account in the seed');
+}
+
+/** An INACTIVE professional whose pp and sa accounts are closed: SPEC §4 lets it be anonymised. */
+async function anonymisableProfessional(request: APIRequestContext, token: string): Promise<UserListItem> {
+  const closed = ['INACTIVE', 'UNREGISTERED', 'TERMINATED'];
+  const page = await gatewayGet<{ items: UserListItem[] }>(
+    request,
+    token,
+    '/users?type=PROFESSIONAL&status=INACTIVE&size=100',
+  );
+  for (const item of page.items) {
+    const state = await gatewayGet<UserState>(request, token, `/users/${item.id}/status`);
+    const statuses = [state.ppAccountState?.status, state.saAccountState?.status];
+    if (statuses.every((status) => !status || closed.includes(status))) return item;
+  }
+  throw new Error('No anonymisable professional in the seed');
 }
 
 function actions(page: Page): Locator {
@@ -86,10 +80,6 @@ function tab(page: Page, name: string): Locator {
     .getByRole('link', { name, exact: true });
 }
 
-function toast(page: Page, message: string): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(message, { exact: true });
-}
-
 // Pages compile on first load under `next dev`; other suites reset the shared fake gateway.
 test.describe.configure({ timeout: 120_000, retries: 1 });
 
@@ -99,7 +89,7 @@ test.describe('user view', () => {
 
   test.beforeEach(async ({ request, page }) => {
     await resetGateway(request);
-    token = await gatewayToken(request);
+    token = await gatewayAuthorization(request);
     pro = await registeredProfessional(request, token);
     await signInAs(page, 'SUPPORT');
   });
@@ -180,7 +170,7 @@ test.describe('user view', () => {
 
     await page.goto(`/clients/${pro.id}?tab=segment`);
     const profileResponse = await request.get(`${GATEWAY_URL}/profiles/${pro.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: token },
     });
     const profile: ProfileSegmentStatistics = profileResponse.ok()
       ? await profileResponse.json()
@@ -226,11 +216,11 @@ test.describe('user view', () => {
       group.getByText('Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).'),
     ).toBeVisible();
 
-    await expect(async () => {
-      await group.getByRole('button', { name: 'Désactiver' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    const dialog = page.getByRole('alertdialog', { name: "Désactiver l'utilisateur ?" });
+    const dialog = await openDialog(
+      page,
+      group.getByRole('button', { name: 'Désactiver' }),
+      "Désactiver l'utilisateur ?",
+    );
     await dialog.getByRole('button', { name: 'Désactiver' }).click();
     await expect(dialog.getByText(M.reasonRequired)).toBeVisible();
     await dialog
@@ -264,15 +254,84 @@ test.describe('user view', () => {
     const group = actions(page);
     await expect(group.getByRole('button', { name: 'Dissocier le compte' })).toBeDisabled(FIRST_LOAD);
     await expect(group.getByText("Ce compte n'est associé à aucun autre compte.")).toBeVisible();
-    await expect(async () => {
-      await group.getByRole('button', { name: 'Associer le compte' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    const dialog = page.getByRole('alertdialog', { name: 'Associer le compte ?' });
+    const dialog = await openDialog(
+      page,
+      group.getByRole('button', { name: 'Associer le compte' }),
+      'Associer le compte ?',
+    );
     // Its own account: the gateway answers ACCOUNT_ASSOCIATION_CONFLICT.
     await dialog.getByLabel(/RID du professionnel/).fill(pro.ppAccount.id);
     await dialog.getByRole('button', { name: 'Associer' }).click();
     await expect(toast(page, businessErrorMessage('ACCOUNT_ASSOCIATION_CONFLICT'))).toBeVisible(ACTION);
+  });
+
+  test('an account is associated to another professional by RID, then dissociated', async ({
+    page,
+    request,
+  }) => {
+    const { items } = await gatewayGet<{ items: UserListItem[] }>(
+      request,
+      token,
+      '/users?type=PROFESSIONAL&status=ACTIVE&size=100',
+    );
+    const other = items.find(
+      (item) => item.type === 'PROFESSIONAL' && item.id !== pro.id && item.ppAccount.status === 'REGISTERED',
+    );
+    if (!other || other.type !== 'PROFESSIONAL') throw new Error('No second registered professional');
+
+    await page.goto(`/clients/${pro.id}`);
+    const group = actions(page);
+    const dialog = await openDialog(
+      page,
+      group.getByRole('button', { name: 'Associer le compte' }),
+      'Associer le compte ?',
+    );
+    await dialog.getByRole('button', { name: 'Associer' }).click();
+    await expect(dialog.getByText(M.accountRequired)).toBeVisible();
+    await dialog.getByLabel(/RID du professionnel/).fill(other.rid);
+    await dialog.getByRole('button', { name: 'Associer' }).click();
+    await expect(toast(page, M.associated)).toBeVisible(ACTION);
+
+    const associated = (await gatewayGet<User & { type: 'PROFESSIONAL' }>(request, token, `/users/${pro.id}`))
+      .ppAccount.associatedAccount;
+    expect(associated?.id).toBe(other.ppAccount.id);
+    await expect(page.getByRole('link', { name: new RegExp(`^${associated!.rid} `) })).toHaveAttribute(
+      'href',
+      `/clients/${other.id}`,
+    );
+    await expect(group.getByRole('button', { name: 'Associer le compte' })).toBeDisabled();
+
+    await group.getByRole('button', { name: 'Dissocier le compte' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Dissocier le compte ?' })
+      .getByRole('button', { name: 'Dissocier' })
+      .click();
+    await expect(toast(page, M.dissociated)).toBeVisible(ACTION);
+    await expect(group.getByRole('button', { name: 'Associer le compte' })).toBeEnabled();
+    await expect(group.getByText("Ce compte n'est associé à aucun autre compte.")).toBeVisible();
+  });
+
+  test('an inactive professional whose accounts are closed is anonymised', async ({ page, request }) => {
+    const leaver = await anonymisableProfessional(request, token);
+    await page.goto(`/clients/${leaver.id}`);
+    const group = actions(page);
+    await expect(group.getByRole('button', { name: 'Désactiver' })).toBeDisabled(FIRST_LOAD);
+    const dialog = await openDialog(
+      page,
+      group.getByRole('button', { name: 'Anonymiser' }),
+      "Anonymiser l'utilisateur ?",
+    );
+    await expect(dialog.getByText(/Cette action est irréversible\./)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Anonymiser' }).click();
+    await expect(toast(page, M.anonymised)).toBeVisible(ACTION);
+    await expect(page.getByRole('heading', { level: 1, name: /Anonyme Anonyme/ })).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Anonymiser' })).toBeDisabled();
+    const after = await gatewayGet<User>(request, token, `/users/${leaver.id}`);
+    expect([after.firstName, after.lastName, after.userAccountStatus]).toEqual([
+      'Anonyme',
+      'Anonyme',
+      'CLOSED',
+    ]);
   });
 
   test('the re-synchronisation request is sent', async ({ page }) => {
@@ -317,7 +376,7 @@ test.describe('user view', () => {
 
 test.describe('user view for a role without the edit rights', () => {
   test('FINANCE sees no works editor link and is sent home from the editor', async ({ page, request }) => {
-    const token = await gatewayToken(request);
+    const token = await gatewayAuthorization(request);
     const pro = await registeredProfessional(request, token);
     await signInAs(page, 'FINANCE');
     await page.goto(`/clients/${pro.id}?tab=prestations`);

@@ -18,7 +18,9 @@ function bodyRows(page: Page) {
 
 async function openUsers(page: Page, search = '') {
   await page.goto(`/clients${search}`);
-  await expect(usersTable(page)).toBeVisible({ timeout: LIST_TIMEOUT });
+  // The loading skeleton is a table of the same name; the count comes with the rows.
+  await expect(page.getByTestId('result-count')).toBeVisible({ timeout: LIST_TIMEOUT });
+  await expect(usersTable(page)).toBeVisible();
 }
 
 function columnCells(page: Page, index: number) {
@@ -155,22 +157,29 @@ test.describe('clients list', () => {
   });
 
   test('a row opens the user on click and on Enter', async ({ page }) => {
+    const userView = /\/clients\/[^/?]+$/;
+    // Row clicks and Enter are handled once the table has hydrated; until then only its links work,
+    // so the first gesture is repeated until the table answers it.
     await openUsers(page);
-    await columnCells(page, 2).first().click();
-    await expect(page).toHaveURL(/\/clients\/[^/?]+$/, { timeout: LIST_TIMEOUT });
+    await expect(async () => {
+      await columnCells(page, 2).first().click();
+      await expect(page).toHaveURL(userView, { timeout: 3_000 });
+    }).toPass({ timeout: LIST_TIMEOUT });
 
     await openUsers(page);
     const row = bodyRows(page).nth(1);
-    await row.focus();
-    await row.press('Enter');
-    await expect(page).toHaveURL(/\/clients\/[^/?]+$/, { timeout: LIST_TIMEOUT });
+    await expect(async () => {
+      await row.focus();
+      await row.press('Enter');
+      await expect(page).toHaveURL(userView, { timeout: 3_000 });
+    }).toPass({ timeout: LIST_TIMEOUT });
 
     // The link in the first cell is the keyboard path too.
     await openUsers(page);
     const rid = columnCells(page, 0).nth(2).getByRole('link');
     await rid.focus();
     await rid.press('Enter');
-    await expect(page).toHaveURL(/\/clients\/[^/?]+$/, { timeout: LIST_TIMEOUT });
+    await expect(page).toHaveURL(userView, { timeout: LIST_TIMEOUT });
   });
 });
 
@@ -198,9 +207,12 @@ test.describe('staff list', () => {
     await signInAs(page, 'support');
     await page.goto('/utilisateurs?sort=email,asc');
     const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
-    await expect(table).toBeVisible({ timeout: LIST_TIMEOUT });
-    await table.locator('tbody tr').first().locator('td').nth(1).click();
-    await expect(page).toHaveURL(/\/utilisateurs\/[^/?]+$/, { timeout: LIST_TIMEOUT });
+    await expect(page.getByTestId('result-count')).toBeVisible({ timeout: LIST_TIMEOUT });
+    // Row clicks work once the table has hydrated.
+    await expect(async () => {
+      await table.locator('tbody tr').first().locator('td').nth(1).click();
+      await expect(page).toHaveURL(/\/utilisateurs\/[^/?]+$/, { timeout: 3_000 });
+    }).toPass({ timeout: LIST_TIMEOUT });
   });
 
   test('another role is sent home', async ({ page }) => {

@@ -27,3 +27,32 @@ export async function control(
 export async function resetGateway(request: APIRequestContext): Promise<void> {
   await control(request, 'POST', '/reset');
 }
+
+/** An `Authorization` header value for reading the fake's data straight from the gateway, as `role`. */
+export async function gatewayAuthorization(request: APIRequestContext, role = 'SUPPORT'): Promise<string> {
+  const response = await request.post(`${GATEWAY_URL}/oauth/token`, {
+    form: {
+      grant_type: 'password',
+      client_id: process.env.GATEWAY_CLIENT_ID ?? 'backoffice',
+      client_secret: process.env.GATEWAY_CLIENT_SECRET ?? 'backoffice-dev-secret',
+      scope: 'any',
+      username: demoEmail(role),
+      password: DEMO_PASSWORD,
+    },
+  });
+  if (!response.ok())
+    throw new Error(`the fake refused the password grant for ${role}: ${response.status()}`);
+  const token = (await response.json()) as { token_type: string; access_token: string };
+  return `${token.token_type} ${token.access_token}`;
+}
+
+/** GET `path` on the fake gateway; fails the test unless it answers 2xx. */
+export async function gatewayGet<T>(
+  request: APIRequestContext,
+  authorization: string,
+  path: string,
+): Promise<T> {
+  const response = await request.get(`${GATEWAY_URL}${path}`, { headers: { Authorization: authorization } });
+  if (!response.ok()) throw new Error(`GET ${path} on the fake answered ${response.status()}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,19 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A toast of the shell's notification region (sonner) showing exactly `message`. */
+export function toast(page: Page, message: string): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(message, { exact: true });
+}
+
+/**
+ * Clicks `button` until the confirmation dialog titled `title` opens, and returns the dialog: a click
+ * that lands before the page has hydrated does nothing, so the first one may need repeating.
+ */
+export async function openDialog(page: Page, button: Locator, title: string): Promise<Locator> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await expect(async () => {
+    await button.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
