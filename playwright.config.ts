@@ -61,9 +61,10 @@ export default defineConfig({
           timeout: 60_000,
         },
         {
-          command: `npx next build && npx next start -p ${APP_PORT} -H 127.0.0.1`,
+          // The server ops run: the standalone output the container ships.
+          command: 'npm run build && npm start',
           url: `http://127.0.0.1:${APP_PORT}/api/health`,
-          env: sharedEnv,
+          env: { ...sharedEnv, PORT: String(APP_PORT), HOSTNAME: '127.0.0.1' },
           reuseExistingServer: false,
           timeout: 300_000,
         },

@@ -1,7 +1,7 @@
 /**
- * The servers a benchmark phase runs against: the fake gateway (tsx) and the production build
- * (`next start`), each on a free port of 127.0.0.1, each leading its own process group so that
- * npx/tsx/next and their workers stop together.
+ * The servers a benchmark phase runs against: the fake gateway (tsx) and the production build as
+ * npm start and the container run it (`node .next/standalone/server.js`), each on a free port of
+ * 127.0.0.1, each leading its own process group so that tsx, node and their workers stop together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -53,12 +53,16 @@ function start(name: string, args: string[], env: Record<string, string>): Child
   const child: Child = {
     name,
     stopping: false,
-    process: spawn(resolve(ROOT, 'node_modules', '.bin', command), rest, {
-      cwd: ROOT,
-      env: env as NodeJS.ProcessEnv,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    process: spawn(
+      command === 'node' ? process.execPath : resolve(ROOT, 'node_modules', '.bin', command),
+      rest,
+      {
+        cwd: ROOT,
+        env: env as NodeJS.ProcessEnv,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
   };
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -119,9 +123,9 @@ async function waitFor(url: string): Promise<void> {
 }
 
 export function requireBuild(): void {
-  if (!existsSync(resolve(ROOT, '.next', 'BUILD_ID'))) {
+  if (!existsSync(resolve(ROOT, '.next', 'standalone', 'server.js'))) {
     console.error(
-      'npm run bench needs a production build: run `npm run build` first (.next/BUILD_ID is missing).',
+      'npm run bench needs a production build: run `npm run build` first (.next/standalone/server.js is missing).',
     );
     process.exit(1);
   }
@@ -156,7 +160,7 @@ export async function startStack(scaleUsers: number): Promise<Stack> {
   };
   const children = [
     start('fake gateway', ['tsx', 'lib/fake-gateway/server.ts'], env),
-    start('next start', ['next', 'start', '-p', String(appPort), '-H', HOST], env),
+    start('app', ['node', '.next/standalone/server.js'], { ...env, HOSTNAME: HOST }),
   ];
   await waitFor(`${gatewayUrl}/__fake/health`);
   await waitFor(`${appUrl}/api/health`);
