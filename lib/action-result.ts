@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The one result shape of every server action (ARCHITECTURE rule 4). Actions never throw to the
  * client: the client shows `message` as a toast and `fieldErrors` under the fields, then follows
@@ -9,3 +11,10 @@ export type ActionResult<T = undefined> =
 
 /** The text of a form whose fields did not pass the server's validation. */
 export const INVALID_FORM_MESSAGE = 'Merci de corriger les champs en erreur.';
+
+/** The refusal of an input that failed its schema: the first message of each field, under the field. */
+export function invalidForm(error: z.ZodError): ActionResult<never> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join('.') || 'form'] ??= issue.message;
+  return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors };
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { loginUrlFor, type RouteId } from '@/lib/access';
-import { INVALID_FORM_MESSAGE, type ActionResult } from '@/lib/action-result';
+import { invalidForm, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
@@ -23,15 +23,6 @@ export interface ActionSpec<S extends z.ZodType, T> {
   redirectTo?: string | ((result: T) => string);
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Runs a server action the same way everywhere: access re-checked, input validated with the shared
  * zod rules, the gateway called with the session's token, and every outcome turned into an
@@ -50,8 +41,7 @@ export async function runAction<S extends z.ZodType, T>(
     throw error;
   }
   const input = spec.schema.safeParse(raw);
-  if (!input.success)
-    return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors: fieldErrorsOf(input.error) };
+  if (!input.success) return invalidForm(input.error);
   try {
     const result = await spec.run(session, input.data);
     const message = typeof spec.success === 'function' ? spec.success(result) : spec.success;

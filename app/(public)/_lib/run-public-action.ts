@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { INVALID_FORM_MESSAGE, type ActionResult } from '@/lib/action-result';
+import { invalidForm, type ActionResult } from '@/lib/action-result';
 import { userMessageFor } from '@/lib/gateway/errors';
 
 export interface PublicActionSpec<S extends z.ZodType, T> {
@@ -18,15 +18,6 @@ export interface PublicActionSpec<S extends z.ZodType, T> {
   name: string;
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * runAction's counterpart for the public screens: a visitor has no session and no role, so there is
  * no access check and no session to clear; the rest is the same ActionResult, the same zod
@@ -37,8 +28,7 @@ export async function runPublicAction<S extends z.ZodType, T>(
   raw: unknown,
 ): Promise<ActionResult> {
   const input = spec.schema.safeParse(raw);
-  if (!input.success)
-    return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors: fieldErrorsOf(input.error) };
+  if (!input.success) return invalidForm(input.error);
   try {
     // What the gateway answered stays on the server: a visitor only learns that it worked.
     await spec.run(input.data);
