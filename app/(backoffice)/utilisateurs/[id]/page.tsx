@@ -13,6 +13,7 @@ import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';
 import { getCredentials } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
 import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
+import { ActionBar } from '@/components/actions/action-bar';
 import { anonymiseBlocker } from '@/app/(backoffice)/_lib/user-rules';
 import { RolesEditor } from './_components/roles-editor';
 import {
@@ -54,11 +55,7 @@ export default async function CredentialsViewPage({ params }: PageProps) {
           { label: 'Id', value: credentials.id },
         ]}
       />
-      <div
-        className="mb-6 flex flex-wrap items-start gap-3"
-        role="group"
-        aria-label="Actions sur l'utilisateur"
-      >
+      <ActionBar label="Actions sur l'utilisateur" className="mb-6">
         <AccountLifecycleActions
           id={credentials.id}
           status={status}
@@ -75,7 +72,7 @@ export default async function CredentialsViewPage({ params }: PageProps) {
             reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
           }}
         />
-      </div>
+      </ActionBar>
       <div className="grid gap-6 xl:grid-cols-2">
         <RecordSection
           title="Informations"

@@ -1,3 +1,4 @@
+import { ActionBar } from '@/components/actions/action-bar';
 import { ActionButton } from '@/components/actions/action-button';
 import { canAccessRoute } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
@@ -28,7 +29,7 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
   const payload = { id: user.id };
   const status = user.userAccountStatus;
   return (
-    <div className="flex flex-wrap items-start gap-3" role="group" aria-label="Actions sur l'utilisateur">
+    <ActionBar label="Actions sur l'utilisateur">
       <AccountLifecycleActions
         id={user.id}
         status={status}
@@ -91,6 +92,6 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
         </>
       ) : null}
       <ActionButton label="Re-synchroniser" allowed={mayAct} action={syncUserAction} payload={payload} />
-    </div>
+    </ActionBar>
   );
 }
