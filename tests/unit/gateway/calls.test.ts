@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as billing from '@/lib/gateway/billing';
 import * as communications from '@/lib/gateway/communications';
 import * as credentials from '@/lib/gateway/credentials';
@@ -23,9 +22,9 @@ import * as sync from '@/lib/gateway/sync';
 import * as users from '@/lib/gateway/users';
 import * as works from '@/lib/gateway/works';
 import * as worksAcceptances from '@/lib/gateway/works-acceptances';
-import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway, TEST_TOKEN } from './support';
 
-const server = setupServer();
+const server = mswGateway({ silence: ['error', 'warn'] });
 const t = TEST_TOKEN;
 
 interface Seen {
@@ -38,9 +37,7 @@ interface Seen {
 
 let seen: Seen[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stubGatewayEnv();
   works.clearWorksCatalogueCache();
   seen = [];
   // Answers every call with 204, records it; the calls expecting an entity then fail to parse,
@@ -58,15 +55,7 @@ beforeEach(() => {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 const pdf = () => new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
 const day = '2020-03-03';

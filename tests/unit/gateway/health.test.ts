@@ -1,23 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { resetEnvCache } from '@/lib/env';
 import { probeGateway } from '@/lib/gateway/health';
-import { GATEWAY, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway } from './support';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  stubGatewayEnv();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mswGateway({ silence: ['warn'] });
 
 describe('GET /api/health', () => {
   it('reports a reachable gateway, even when it answers an error status, and no secret', async () => {

@@ -1,6 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import {
@@ -14,18 +13,9 @@ import {
   userMessageFor,
 } from '@/lib/gateway/errors';
 import { buildUrl, request } from '@/lib/gateway/http';
-import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway, TEST_TOKEN } from './support';
 
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => stubGatewayEnv());
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mswGateway();
 
 const itemSchema = z.object({ id: z.string(), createdAt: z.iso.datetime({ offset: true }) });
 

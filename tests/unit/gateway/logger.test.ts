@@ -1,21 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { sendLog } from '@/lib/gateway/logger';
-import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway, TEST_TOKEN } from './support';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  stubGatewayEnv();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mswGateway({ silence: ['warn'] });
 
 it('posts the report with the token', async () => {
   let body: unknown;

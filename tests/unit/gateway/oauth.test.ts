@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AccountNotActiveError,
   AuthenticationError,
@@ -9,23 +8,11 @@ import {
   userMessageFor,
 } from '@/lib/gateway/errors';
 import { clientCredentialsGrant, passwordGrant, refreshGrant } from '@/lib/gateway/oauth';
-import { GATEWAY, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway } from './support';
 
-const server = setupServer();
+const server = mswGateway({ silence: ['warn'] });
 const NOW = Date.parse('2020-03-03T09:00:00.000Z');
 const now = () => NOW;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  stubGatewayEnv();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 interface Seen {
   form?: URLSearchParams;

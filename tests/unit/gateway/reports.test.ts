@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   filenameFromContentDisposition,
   getInsuranceInvoicesReport,
   getInvoicesReport,
 } from '@/lib/gateway/reports';
-import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway, TEST_TOKEN } from './support';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => stubGatewayEnv());
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-});
-afterAll(() => server.close());
+const server = mswGateway();
 
 describe('filenameFromContentDisposition', () => {
   it.each([

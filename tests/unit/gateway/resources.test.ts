@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listCommunications } from '@/lib/gateway/communications';
 import { changePassword, createPassword, requestPasswordReset } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
@@ -10,22 +9,12 @@ import { getProfile } from '@/lib/gateway/profiles';
 import { addProjectDocuments, deleteProjectDocuments } from '@/lib/gateway/projects';
 import { createSignedQuote } from '@/lib/gateway/quotes';
 import { clearWorksCatalogueCache, getDepartments, getJobs, getWorkTypes } from '@/lib/gateway/works';
-import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from './support';
+import { GATEWAY, mswGateway, TEST_TOKEN } from './support';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mswGateway({ silence: ['warn', 'error'] });
 beforeEach(() => {
-  stubGatewayEnv();
   clearWorksCatalogueCache();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 const pdf = (name = 'doc.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const noContent = () => new HttpResponse(null, { status: 204 });

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 
 export const GATEWAY = 'http://gateway.test';
@@ -22,4 +23,25 @@ export function stubGatewayEnv(overrides: Record<string, string | undefined> = {
   };
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
   resetEnvCache();
+}
+
+/**
+ * The msw gateway of a test file, on the valid configuration above: an unhandled request fails the
+ * test, handlers, environment and spies are reset after each test. `silence` mutes the console
+ * levels the code under test logs to on purpose.
+ */
+export function mswGateway({ silence = [] }: { silence?: ('warn' | 'error')[] } = {}): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    stubGatewayEnv();
+    for (const level of silence) vi.spyOn(console, level).mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
 }

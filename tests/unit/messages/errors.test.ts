@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeMyPassword, changeMyPhone } from '@/app/(backoffice)/compte/actions';
 import { signInAction } from '@/app/(public)/connexion/actions';
 import { createPasswordAction } from '@/app/(public)/creation-mot-de-passe/[token]/actions';
@@ -13,7 +12,7 @@ import type { Token } from '@/lib/gateway/oauth';
 import { proxy } from '@/proxy';
 import { userMessageFor } from '@/lib/gateway/errors';
 import { request } from '@/lib/gateway/http';
-import { GATEWAY, TEST_TOKEN, stubGatewayEnv } from '../gateway/support';
+import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
 
 /*
  * SPEC §8, word for word, through the code paths that produce each text: the gateway answers
@@ -55,22 +54,12 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-bo-path': mocks.path }),
 }));
 
-const server = setupServer();
+const server = mswGateway({ silence: ['warn', 'error'] });
 const APP_TOKEN = 'app-token';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stubGatewayEnv();
   mocks.cookie = undefined;
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 /** The encrypted session cookie of a signed-in CC holding `gateway`. */
 function sessionCookie(gateway: Token, roles: Role[] = ['CC']): Promise<string> {

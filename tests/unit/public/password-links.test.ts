@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { requestPasswordResetAction } from '@/app/(public)/reinitialisation-mot-de-passe/actions';
 import { resetPasswordAction } from '@/app/(public)/reinitialisation-mot-de-passe/[token]/actions';
 import { createPasswordAction } from '@/app/(public)/creation-mot-de-passe/[token]/actions';
@@ -9,16 +8,12 @@ import { checkPasswordToken } from '@/app/(public)/_lib/password-links';
 import { INVALID_FORM_MESSAGE } from '@/lib/action-result';
 import { businessErrorMessage, PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PASSWORD_MESSAGES } from '@/lib/domain/rules';
-import { GATEWAY, stubGatewayEnv } from '../gateway/support';
+import { GATEWAY, mswGateway } from '../gateway/support';
 
-const server = setupServer();
+const server = mswGateway({ silence: ['warn', 'error'] });
 const APP_TOKEN = 'app-token-1';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stubGatewayEnv();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
     http.post(`${GATEWAY}/oauth/token`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
@@ -28,12 +23,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 /** Answers only to the app's client-credentials token, as the gateway does for anonymous calls. */
 function withAppToken(request: Request, answer: () => Response | Promise<Response>) {
