@@ -1,42 +1,28 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { notifyResult } from '@/components/ui/notify';
 import { changeMyPassword } from '../actions';
-import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../account-forms';
-import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { changePasswordSchema, type ChangePasswordInput } from '../account-forms';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirmation: '' };
 
 export function ChangePasswordForm() {
-  const router = useRouter();
+  const { form, submit } = useActionForm({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+    action: changeMyPassword,
+    onSuccess: () => form.reset(EMPTY),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, touchedFields, isValid, isDirty, isSubmitting },
-  } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await changeMyPassword(values);
-    notifyResult(result);
-    if (result.ok) reset(EMPTY);
-    else applyFieldErrors(result.fieldErrors, setError);
-    if (result.redirectTo) router.push(result.redirectTo);
-  });
+  } = form;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       aria-label="Modifier mon mot de passe"
       className="flex max-w-md flex-col gap-4"

@@ -1,45 +1,32 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { notifyResult } from '@/components/ui/notify';
 import { changeMyPhone } from '../actions';
-import { changePhoneSchema, type ChangePhoneInput, type ChangePhoneValues } from '../account-forms';
-import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { changePhoneSchema } from '../account-forms';
 
 export function ChangePhoneForm({ phone }: { phone: string | null | undefined }) {
   const router = useRouter();
+  const { form, submit } = useActionForm({
+    schema: changePhoneSchema,
+    defaultValues: { phone: phone ?? '' },
+    action: changeMyPhone,
+    onSuccess: (values) => {
+      // The new number becomes the form's starting point, and the page reloads the account from the gateway.
+      form.reset({ phone: values.phone });
+      router.refresh();
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, touchedFields, isValid, isDirty, isSubmitting },
-  } = useForm<ChangePhoneInput, unknown, ChangePhoneValues>({
-    resolver: zodResolver(changePhoneSchema),
-    mode: 'onTouched',
-    defaultValues: { phone: phone ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await changeMyPhone(values);
-    notifyResult(result);
-    if (result.ok) {
-      // The new number becomes the form's starting point, and the page reloads the account from the gateway.
-      reset({ phone: values.phone });
-      router.refresh();
-    } else {
-      applyFieldErrors(result.fieldErrors, setError);
-    }
-    if (result.redirectTo) router.push(result.redirectTo);
-  });
+  } = form;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       aria-label="Modifier mon numéro de téléphone"
       className="flex max-w-md flex-col gap-4"

@@ -1,47 +1,34 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Input } from '@/components/ui/field';
-import { notifyResult } from '@/components/ui/notify';
-import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
 import { createStaff } from '../actions';
-import { createStaffSchema, type CreateStaffInput, type CreateStaffValues } from '../create-staff-form';
+import { createStaffSchema } from '../create-staff-form';
 
 export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";
 
 /** First and last name, group e-mail, mobile, SGID and at least one role (SPEC §5). */
 export function CreateStaffForm({ domain }: { domain: string }) {
-  const router = useRouter();
   const schema = useMemo(() => createStaffSchema(domain), [domain]);
   // Once created, the button stays busy until the new account's page replaces the form.
   const [created, setCreated] = useState(false);
+  const { form, submit } = useActionForm({
+    schema,
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', sgid: '', roles: [] },
+    action: createStaff,
+    onSuccess: () => setCreated(true),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, touchedFields, isValid, isDirty, isSubmitting, isSubmitted },
-  } = useForm<CreateStaffInput, unknown, CreateStaffValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', sgid: '', roles: [] },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await createStaff(values);
-    notifyResult(result);
-    if (result.ok) setCreated(true);
-    else applyFieldErrors(result.fieldErrors, setError);
-    if (result.redirectTo) router.push(result.redirectTo);
-  });
+  } = form;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       aria-label="Créer un utilisateur"
       className="flex max-w-2xl flex-col gap-4"

@@ -1,12 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Fieldset } from '@/components/ui/field';
-import { notifyResult } from '@/components/ui/notify';
 import type { Department, Job, WorkType } from '@/lib/domain/schemas';
 import { WorkTypeFlags } from '../../_components/work-type-flags';
 import { saveUserWorks } from '../actions';
@@ -20,18 +18,18 @@ export interface WorksEditorProps {
 
 /** Edits a professional's departments, jobs and work types (with the insured flag per chosen type). */
 export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps) {
-  const router = useRouter();
+  // A success redirects to the user view on its prestations tab.
+  const { form, submit } = useActionForm({
+    schema: worksFormSchema,
+    defaultValues: initial,
+    action: saveUserWorks,
+  });
   const {
     register,
-    handleSubmit,
     control,
     setValue,
     formState: { isDirty, isValid, isSubmitting },
-  } = useForm<WorksFormValues>({
-    resolver: zodResolver(worksFormSchema),
-    mode: 'onTouched',
-    defaultValues: initial,
-  });
+  } = form;
   const types = useWatch({ control, name: 'types' });
   const chosen = new Map(types.map((type) => [type.id, type.insured]));
 
@@ -46,12 +44,6 @@ export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps
       { shouldDirty: true, shouldValidate: true },
     );
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await saveUserWorks(values);
-    notifyResult(result);
-    if (result.redirectTo) router.push(result.redirectTo);
-  });
 
   const renderTypes = (nodes: readonly WorkType[]) => (
     <ul className="flex flex-col gap-2">
@@ -85,12 +77,7 @@ export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Modifier les prestations"
-      className="flex flex-col gap-6"
-    >
+    <form onSubmit={submit} noValidate aria-label="Modifier les prestations" className="flex flex-col gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Métiers</CardTitle>

@@ -1,0 +1,56 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { notifyResult } from '@/components/ui/notify';
+import type { ActionResult } from '@/lib/action-result';
+import { applyFieldErrors } from './apply-field-errors';
+
+export interface ActionFormOptions<I extends FieldValues, O, T> {
+  /** The shared zod rules: the same schema the server action parses again. */
+  schema: z.ZodType<O, I>;
+  defaultValues: DefaultValues<I>;
+  action: (values: O) => Promise<ActionResult<T>>;
+  /** After a success, before the action's redirect is followed (reset the form, refresh the page…). */
+  onSuccess?: (values: O, result: ActionResult<T> & { ok: true }) => void;
+  /** When errors show: once a field is left (default), or as soon as it changes. */
+  mode?: Mode;
+}
+
+export interface ActionForm<I extends FieldValues, O> {
+  form: UseFormReturn<I, unknown, O>;
+  /** The form's onSubmit: validates, runs the action, shows its toast and field messages, follows its redirect. */
+  submit: ReturnType<UseFormReturn<I, unknown, O>['handleSubmit']>;
+}
+
+/**
+ * A react-hook-form form wired to a server action the way every signed-in form of the back-office
+ * behaves (SPEC §8): the result's message as a toast, its field messages under the fields, and its
+ * `redirectTo` followed (the next page, or login when the session ended).
+ */
+export function useActionForm<I extends FieldValues, O, T = undefined>({
+  schema,
+  defaultValues,
+  action,
+  onSuccess,
+  mode = 'onTouched',
+}: ActionFormOptions<I, O, T>): ActionForm<I, O> {
+  const router = useRouter();
+  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode, defaultValues });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await action(values);
+    notifyResult(result);
+    if (result.ok) onSuccess?.(values, result);
+    else applyFieldErrors(result.fieldErrors, form.setError);
+    if (result.redirectTo) router.push(result.redirectTo);
+  });
+  return { form, submit };
+}
