@@ -14,13 +14,12 @@ import {
   TimeoutError,
   type GatewayResponseInfo,
 } from './errors';
+import { send as wire, type WireResponse } from './transport';
 
 /*
- * THE one fetch to the gateway (ARCHITECTURE rule 2). Connection reuse: Node's global fetch runs on
- * undici's global Agent, which keeps connections alive between calls (keep-alive is its default and
- * Next's patched fetch delegates to it). undici is not a dependency of ours, so no custom dispatcher:
- * we only make sure every response body is read to the end, which is what lets undici put the socket
- * back in its pool (tests/unit/gateway/keep-alive.test.ts counts the TCP connections).
+ * THE one way to the gateway (ARCHITECTURE rule 2). Connection reuse: transport.ts sends every call
+ * through kept-alive node:http(s) agents and reads every answer to its end, which is what puts the
+ * socket back in the pool (tests/unit/gateway/keep-alive.test.ts counts the TCP connections).
  */
 
 /** What every call needs from the session's token; sent as `Authorization: ${tokenType} ${accessToken}`. */
@@ -156,18 +155,9 @@ async function send(options: RequestOptions): Promise<{ text: string; status: nu
     options.timeoutMs ??
     (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
 
-  let response: Response;
-  let text: string;
+  let response: WireResponse;
   try {
-    // no-store: an authenticated answer must never land in Next's data cache.
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    text = await response.text();
+    response = await wire(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new TimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, timeoutMs, error);
@@ -179,10 +169,10 @@ async function send(options: RequestOptions): Promise<{ text: string; status: nu
     throw failure(method, path, {
       status: response.status,
       statusText: response.statusText,
-      body: parseErrorBody(text),
+      body: parseErrorBody(response.text),
     });
   }
-  return { text, status: response.status, headers: response.headers };
+  return { text: response.text, status: response.status, headers: response.headers };
 }
 
 function decode(text: string, accept: Accept): unknown {
