@@ -20,8 +20,9 @@ import { createNonce, securityHeaders } from '@/lib/security-headers';
  */
 
 const development = process.env.NODE_ENV === 'development';
-const API_PREFIX = '/api/';
 const production = process.env.NODE_ENV === 'production';
+/** Route handlers: they answer data, never HTML with scripts to tag. */
+const API_PREFIX = '/api/';
 
 /** Rewrites the Cookie header so the render of this same request reads the refreshed session. */
 function withSessionCookie(cookieHeader: string | null, value: string | null): string {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: what the BFF costs and how fast the users pages render, against the production
- * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and stopped at
- * the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is missing). Two parts, each on
- * its own freshly started pair of servers, one after the other so they never share the 2 cores:
+ * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
+ * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
+ * missing). Two parts, each on its own freshly started pair of servers, one after the other so they
+ * never share the 2 cores:
  *
  * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
  *    gateway, (b) the same data through the app (BENCH_APP_PATH, default /api/compte), in turn on one

@@ -100,7 +100,7 @@ export function buildUrl(
   return `${options.baseUrl ?? env().GATEWAY_URL}${filledPath}${query}${hash}`;
 }
 
-function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentType?: string } {
+function encodeBody(body: RequestBody | undefined): { body?: string | FormData; contentType?: string } {
   if (!body) return {};
   if ('json' in body) return { body: JSON.stringify(body.json), contentType: 'application/json' };
   if ('text' in body) return { body: body.text, contentType: 'text/plain;charset=UTF-8' };
@@ -108,9 +108,9 @@ function encodeBody(body: RequestBody | undefined): { body?: BodyInit; contentTy
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(body.form))
       if (isPresent(value)) form.append(key, queryValue(value));
-    return { body: form, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
   }
-  // fetch writes the multipart boundary into Content-Type itself.
+  // The transport writes the multipart boundary into Content-Type itself.
   return { body: body.multipart };
 }
 

@@ -17,7 +17,7 @@ const agents = {
 export interface WireRequest {
   method: string;
   headers: Headers;
-  body?: BodyInit;
+  body?: string | FormData;
   signal: AbortSignal;
 }
 
@@ -29,13 +29,13 @@ export interface WireResponse {
   text: string;
 }
 
-/** A string is sent as is; a URLSearchParams or FormData is encoded the way fetch would (boundary included). */
-async function bytesOf(body: BodyInit | undefined, headers: Headers): Promise<Buffer | string | undefined> {
-  if (body === undefined || typeof body === 'string') return body;
-  const encoded = new Response(body);
-  const type = encoded.headers.get('content-type');
-  if (type && !headers.has('content-type')) headers.set('content-type', type);
-  return Buffer.from(await encoded.arrayBuffer());
+/** A multipart body in bytes, with the Content-Type that carries its boundary (the platform's own encoder). */
+async function multipart(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
+  const encoded = new Response(form);
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
 }
 
 function headersOf(message: IncomingMessage): Headers {
@@ -50,33 +50,37 @@ function headersOf(message: IncomingMessage): Headers {
 /** Sends one request and reads the whole answer, which gives the socket back to its agent. */
 export async function send(url: string, init: WireRequest): Promise<WireResponse> {
   const target = new URL(url);
-  const body = await bytesOf(init.body, init.headers);
-  if (body !== undefined) init.headers.set('content-length', String(Buffer.byteLength(body)));
-  // Looked up at each call, not imported by name: msw's interceptor replaces it in unit tests.
-  const send = target.protocol === 'https:' ? https.request : http.request;
   const agent = agents[target.protocol as keyof typeof agents];
   if (!agent) throw new TypeError(`Unsupported gateway protocol: ${target.protocol}`);
+  const headers = Object.fromEntries(init.headers);
+  let body: string | Buffer | undefined;
+  if (init.body instanceof FormData) {
+    const encoded = await multipart(init.body);
+    body = encoded.bytes;
+    headers['content-type'] = encoded.contentType;
+  } else {
+    body = init.body;
+  }
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  // Looked up at each call, not imported by name: msw's interceptor replaces it in unit tests.
+  const open = target.protocol === 'https:' ? https.request : http.request;
 
   return new Promise<WireResponse>((resolve, reject) => {
-    const request = send(
-      target,
-      { method: init.method, headers: Object.fromEntries(init.headers), agent, signal: init.signal },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve({
-            status,
-            statusText: response.statusMessage ?? '',
-            ok: status >= 200 && status < 300,
-            headers: headersOf(response),
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
+    const request = open(target, { method: init.method, headers, agent, signal: init.signal }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        resolve({
+          status,
+          statusText: response.statusMessage ?? '',
+          ok: status >= 200 && status < 300,
+          headers: headersOf(response),
+          text: Buffer.concat(chunks).toString('utf8'),
         });
-      },
-    );
+      });
+    });
     request.on('error', reject);
     request.end(body);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/login';
+import { repeatUntilAt } from './support/ui';
 
 /*
  * The lists keep their state in the URL. These tests only read the seed (no reset needed) and work
@@ -158,21 +159,15 @@ test.describe('clients list', () => {
 
   test('a row opens the user on click and on Enter', async ({ page }) => {
     const userView = /\/clients\/[^/?]+$/;
-    // Row clicks and Enter are handled once the table has hydrated; until then only its links work,
-    // so the first gesture is repeated until the table answers it.
     await openUsers(page);
-    await expect(async () => {
-      await columnCells(page, 2).first().click();
-      await expect(page).toHaveURL(userView, { timeout: 3_000 });
-    }).toPass({ timeout: LIST_TIMEOUT });
+    await repeatUntilAt(page, userView, () => columnCells(page, 2).first().click());
 
     await openUsers(page);
     const row = bodyRows(page).nth(1);
-    await expect(async () => {
+    await repeatUntilAt(page, userView, async () => {
       await row.focus();
       await row.press('Enter');
-      await expect(page).toHaveURL(userView, { timeout: 3_000 });
-    }).toPass({ timeout: LIST_TIMEOUT });
+    });
 
     // The link in the first cell is the keyboard path too.
     await openUsers(page);
@@ -208,11 +203,9 @@ test.describe('staff list', () => {
     await page.goto('/utilisateurs?sort=email,asc');
     const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
     await expect(page.getByTestId('result-count')).toBeVisible({ timeout: LIST_TIMEOUT });
-    // Row clicks work once the table has hydrated.
-    await expect(async () => {
-      await table.locator('tbody tr').first().locator('td').nth(1).click();
-      await expect(page).toHaveURL(/\/utilisateurs\/[^/?]+$/, { timeout: 3_000 });
-    }).toPass({ timeout: LIST_TIMEOUT });
+    await repeatUntilAt(page, /\/utilisateurs\/[^/?]+$/, () =>
+      table.locator('tbody tr').first().locator('td').nth(1).click(),
+    );
   });
 
   test('another role is sent home', async ({ page }) => {

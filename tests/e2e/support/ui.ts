@@ -17,3 +17,14 @@ export async function openDialog(page: Page, button: Locator, title: string): Pr
   }).toPass({ timeout: 30_000 });
   return dialog;
 }
+
+/**
+ * Repeats `gesture` until the page is at `url`: a row click or Enter that lands before the list has
+ * hydrated does nothing (only its links work by then).
+ */
+export async function repeatUntilAt(page: Page, url: RegExp, gesture: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await gesture();
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+}
