@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/login';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/signed-in';
 import { repeatUntilAt } from './support/ui';
 
 /*
@@ -29,10 +29,8 @@ function columnCells(page: Page, index: number) {
 }
 
 test.describe('clients list', () => {
-  test.beforeEach(async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInAs(page, 'support');
-  });
+  test.use({ signedInAs: 'support' });
+  test.beforeEach(() => test.setTimeout(120_000));
 
   test('filters by type and status, and the URL keeps them', async ({ page }) => {
     await openUsers(page);
@@ -179,9 +177,10 @@ test.describe('clients list', () => {
 });
 
 test.describe('staff list', () => {
+  test.use({ signedInAs: 'support' });
+
   test('SUPPORT sees the staff with their roles and can go to the creation form', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAs(page, 'support');
     await page.goto('/utilisateurs?q=support%40groupe.example');
     const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
     await expect(table).toBeVisible({ timeout: LIST_TIMEOUT });
@@ -199,7 +198,6 @@ test.describe('staff list', () => {
 
   test('a row opens the staff member', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAs(page, 'support');
     await page.goto('/utilisateurs?sort=email,asc');
     const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
     await expect(page.getByTestId('result-count')).toBeVisible({ timeout: LIST_TIMEOUT });
@@ -208,11 +206,14 @@ test.describe('staff list', () => {
     );
   });
 
-  test('another role is sent home', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInAs(page, 'ca');
-    await page.goto('/utilisateurs');
-    await page.waitForURL((url) => url.pathname === '/', { timeout: LIST_TIMEOUT });
-    await expect(page.getByRole('table', { name: 'Liste des utilisateurs' })).toHaveCount(0);
+  test.describe('as CA', () => {
+    test.use({ signedInAs: 'ca' });
+
+    test('another role is sent home', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/utilisateurs');
+      await page.waitForURL((url) => url.pathname === '/', { timeout: LIST_TIMEOUT });
+      await expect(page.getByRole('table', { name: 'Liste des utilisateurs' })).toHaveCount(0);
+    });
   });
 });

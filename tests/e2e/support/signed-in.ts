@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, type Browser } from '@playwright/test';
+import { signInAs } from './login';
+
+/*
+ * One sign-in per role per test run, shared by every test that declares `test.use({ signedInAs })`:
+ * the login form is tested once in auth-public.spec.ts, and signing in again before each test was
+ * most of the suite's time. The fake keeps issued tokens valid across its resets, and the app
+ * refreshes an expiring one, so a saved session stays usable for the whole run.
+ */
+
+const STATE_DIR = path.join('test-results', '.auth');
+const states = new Map<string, Promise<string>>();
+
+async function signIn(browser: Browser, role: string, baseURL: string | undefined): Promise<string> {
+  const file = path.join(STATE_DIR, `${role.toLowerCase()}.json`);
+  await mkdir(STATE_DIR, { recursive: true });
+  const context = await browser.newContext({ baseURL });
+  try {
+    await signInAs(await context.newPage(), role);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
+  return file;
+}
+
+/** The saved session of `role` (a demo account's local part: 'support', 'manager_ca'…). */
+export function sessionOf(browser: Browser, role: string, baseURL: string | undefined): Promise<string> {
+  const key = role.toLowerCase();
+  let state = states.get(key);
+  if (!state) {
+    state = signIn(browser, key, baseURL);
+    // A failed sign-in is not cached: the next test tries again.
+    state.catch(() => states.delete(key));
+    states.set(key, state);
+  }
+  return state;
+}
+
+/**
+ * `test` whose pages start signed in as `signedInAs` (none by default):
+ * `test.use({ signedInAs: 'support' })` at the top of a file or a describe block.
+ */
+export const test = base.extend<{ signedInAs: string | undefined }>({
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, browser, baseURL, storageState }, use) => {
+    await use(signedInAs ? await sessionOf(browser, signedInAs, baseURL) : storageState);
+  },
+});
+
+export { expect } from '@playwright/test';
