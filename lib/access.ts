@@ -5,9 +5,19 @@
 import { hasAnyRole, isRole, type Role } from '@/lib/domain/roles';
 import { matchRoute } from './access/match';
 import { loginUrlFor } from './access/redirect';
-import { HOME_PATH, isAlwaysOpen, isPublicRoute, ROUTES, type Route, type RouteId } from './access/routes';
+import {
+  ACTIONS,
+  HOME_PATH,
+  isAlwaysOpen,
+  isPublicRoute,
+  ROUTES,
+  type ActionId,
+  type Route,
+  type RouteId,
+} from './access/routes';
 
 export {
+  ACTIONS,
   ALWAYS_OPEN_PATHS,
   ALWAYS_OPEN_PREFIXES,
   HOME_PATH,
@@ -20,7 +30,7 @@ export {
   ROUTE_LIST,
   ROUTES,
 } from './access/routes';
-export type { MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
+export type { ActionId, MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
 export { matchRoute, pathFor } from './access/match';
 export type { RouteMatch, RouteParams } from './access/match';
 export { loginUrlFor, MAX_REDIRECT_LENGTH, safeRedirect } from './access/redirect';
@@ -60,6 +70,12 @@ export function isSignedIn(roles: readonly Role[]): boolean {
 export function canAccessRoute(roles: readonly Role[], route: RouteId | Pick<Route, 'access'>): boolean {
   const { access } = typeof route === 'string' ? ROUTES[route] : route;
   return access === 'public' ? !isSignedIn(roles) : hasAnyRole(roles, access);
+}
+
+/** Whether these roles may run this action: its page's roles and its own (ACTIONS). */
+export function canRunAction(roles: readonly Role[], action: ActionId): boolean {
+  const { route, roles: allowed } = ACTIONS[action];
+  return canAccessRoute(roles, route) && hasAnyRole(roles, allowed);
 }
 
 /**

@@ -150,6 +150,28 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/** Who follows the projects day to day: SUPPORT and the CA and CC groups (docs/decisions.md). */
+const PROJECT_STAFF: readonly Role[] = ['SUPPORT', ...ROLE_GROUPS.CA_CC];
+
+interface ActionDefinition {
+  /** The page the action runs from: its roles are required too. */
+  readonly route: RouteId;
+  readonly roles: readonly Role[];
+}
+
+/**
+ * The actions that fewer roles may run than may open their page (SPEC §6 does not show per-action
+ * permissions; an action missing here is open to every role of its page). Part of the role table:
+ * buttons, server actions and route handlers all read it through `canRunAction`.
+ */
+export const ACTIONS = {
+  editProjectDocuments: { route: 'projectView', roles: PROJECT_STAFF },
+  acceptMatch: { route: 'matchView', roles: PROJECT_STAFF },
+  updateRelationship: { route: 'relationshipView', roles: PROJECT_STAFF },
+} as const satisfies Record<string, ActionDefinition>;
+
+export type ActionId = keyof typeof ACTIONS;
+
 export interface Route extends RouteDefinition {
   readonly id: RouteId;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import { loginUrlFor, type RouteId } from '@/lib/access';
+import { loginUrlFor, type ActionId, type RouteId } from '@/lib/access';
 import { invalidForm, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
@@ -13,6 +13,8 @@ import { ForbiddenActionError, requireActionAccess, type Session } from './sessi
 export interface ActionSpec<S extends z.ZodType, T> {
   /** The route whose roles may run this action (the role table is the only source). */
   route: RouteId;
+  /** When fewer roles may run it than may open the page (ACTIONS of the role table). */
+  action?: ActionId;
   schema: S;
   run: (session: Session, input: z.output<S>) => Promise<T>;
   /** The info alert of a success (SPEC §8 "User feedback"). */
@@ -34,7 +36,7 @@ export async function runAction<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   let session: Session;
   try {
-    session = await requireActionAccess(spec.route);
+    session = await requireActionAccess(spec.route, spec.action);
   } catch (error) {
     if (error instanceof ForbiddenActionError)
       return { ok: false, message: businessErrorMessage('FORBIDDEN') };

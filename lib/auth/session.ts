@@ -2,7 +2,15 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { canAccessRoute, HOME_PATH, loginUrlFor, ROUTES, type RouteId } from '@/lib/access';
+import {
+  canAccessRoute,
+  canRunAction,
+  HOME_PATH,
+  loginUrlFor,
+  ROUTES,
+  type ActionId,
+  type RouteId,
+} from '@/lib/access';
 import { isSignedIn } from '@/lib/access';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { needsRefresh, refreshToken } from './refresh';
@@ -64,8 +72,9 @@ export class ForbiddenActionError extends Error {
  * For server actions: the same check, but an action cannot redirect a stale form, so a refusal is an
  * error that `runAction` turns into a French message.
  */
-export async function requireActionAccess(routeId: RouteId): Promise<Session> {
+export async function requireActionAccess(routeId: RouteId, action?: ActionId): Promise<Session> {
   const session = await getSession();
   if (!session || !canAccessRoute(session.user.roles, routeId)) throw new ForbiddenActionError();
+  if (action && !canRunAction(session.user.roles, action)) throw new ForbiddenActionError();
   return session;
 }

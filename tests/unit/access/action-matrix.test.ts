@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, canRunAction, type ActionId } from '@/lib/access';
+import { ROLES, type Role } from '@/lib/domain/roles';
+
+// Our choice (docs/decisions.md), written by hand: the table must agree.
+const PROJECT_STAFF: readonly Role[] = ['SUPPORT', 'MANAGER_CA', 'CA', 'MANAGER_CC', 'CC'];
+const EXPECTED: Record<ActionId, readonly Role[]> = {
+  editProjectDocuments: PROJECT_STAFF,
+  acceptMatch: PROJECT_STAFF,
+  updateRelationship: PROJECT_STAFF,
+};
+
+describe('action permissions', () => {
+  it('lists exactly the restricted actions', () => {
+    expect(Object.keys(ACTIONS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [action, allowed] of Object.entries(EXPECTED) as [ActionId, readonly Role[]][]) {
+    it(`${action}: ${allowed.join(', ')}`, () => {
+      for (const role of ROLES) expect(canRunAction([role], action), role).toBe(allowed.includes(role));
+    });
+  }
+
+  it('refuses a visitor and unknown roles', () => {
+    expect(canRunAction([], 'acceptMatch')).toBe(false);
+    expect(canRunAction(['NOPE' as Role], 'acceptMatch')).toBe(false);
+  });
+});
