@@ -152,6 +152,8 @@ export type RouteId = keyof typeof ROUTES;
 
 /** Who follows the projects day to day: SUPPORT and the CA and CC groups (docs/decisions.md). */
 const PROJECT_STAFF: readonly Role[] = ['SUPPORT', ...ROLE_GROUPS.CA_CC];
+/** Who keeps the books: SUPPORT and FINANCE. */
+const BILLING_STAFF: readonly Role[] = ['SUPPORT', 'FINANCE'];
 
 interface ActionDefinition {
   /** The page the action runs from: its roles are required too. */
@@ -168,6 +170,19 @@ export const ACTIONS = {
   editProjectDocuments: { route: 'projectView', roles: PROJECT_STAFF },
   acceptMatch: { route: 'matchView', roles: PROJECT_STAFF },
   updateRelationship: { route: 'relationshipView', roles: PROJECT_STAFF },
+  /** Sign, unsign, cancel a quote and change its down payment. */
+  editQuote: { route: 'quoteView', roles: PROJECT_STAFF },
+  createSignedQuote: { route: 'projectView', roles: PROJECT_STAFF },
+  /** Schedule the works and declare their start. */
+  editConstruction: { route: 'projectView', roles: PROJECT_STAFF },
+  /** Validate or cancel a works acceptance. */
+  editWorksAcceptance: { route: 'worksAcceptanceView', roles: PROJECT_STAFF },
+  createWorksAcceptance: { route: 'projectView', roles: PROJECT_STAFF },
+  /** Mark paid, cancelled by credit note or irrecoverable; create a credit note. */
+  editProviderInvoice: { route: 'invoiceView', roles: BILLING_STAFF },
+  /** Mark paid or cancel a professional invoice. */
+  editProInvoice: { route: 'proInvoiceView', roles: BILLING_STAFF },
+  createPaidProInvoice: { route: 'projectView', roles: BILLING_STAFF },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type ActionId = keyof typeof ACTIONS;

@@ -4,10 +4,19 @@ import { ROLES, type Role } from '@/lib/domain/roles';
 
 // Our choice (docs/decisions.md), written by hand: the table must agree.
 const PROJECT_STAFF: readonly Role[] = ['SUPPORT', 'MANAGER_CA', 'CA', 'MANAGER_CC', 'CC'];
+const BILLING_STAFF: readonly Role[] = ['SUPPORT', 'FINANCE'];
 const EXPECTED: Record<ActionId, readonly Role[]> = {
   editProjectDocuments: PROJECT_STAFF,
   acceptMatch: PROJECT_STAFF,
   updateRelationship: PROJECT_STAFF,
+  editQuote: PROJECT_STAFF,
+  createSignedQuote: PROJECT_STAFF,
+  editConstruction: PROJECT_STAFF,
+  editWorksAcceptance: PROJECT_STAFF,
+  createWorksAcceptance: PROJECT_STAFF,
+  editProviderInvoice: BILLING_STAFF,
+  editProInvoice: BILLING_STAFF,
+  createPaidProInvoice: BILLING_STAFF,
 };
 
 describe('action permissions', () => {
