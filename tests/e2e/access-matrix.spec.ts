@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { matchRoute, ROUTE_LIST } from '../../lib/access';
 import { ROLES, type Role } from '../../lib/domain/roles';
-import { signInAs } from './support/login';
+import { restoreSession } from './support/signed-in';
 
 /*
  * SPEC §6 against the running app: every role and the visitor on every route of SPEC §2. The
@@ -155,7 +155,7 @@ test('a visitor reaches only the public pages; every other route sends them to l
 
 for (const role of ROLES) {
   test(`${role}: every route ends where SPEC §6 says`, async ({ page }) => {
-    await signInAs(page, role);
+    await restoreSession(page, role);
 
     expect(await checkColumn(page.request, role)).toEqual([]);
 

@@ -9,8 +9,8 @@ import {
   gatewayGet,
   resetGateway,
 } from './support/fake-gateway';
-import { signInAs } from './support/login';
 import { openDialog, toast } from './support/ui';
+import { restoreSession } from './support/signed-in';
 
 /* The credentials view of issue 5: roles replaced, a staff user deactivated and reactivated. */
 
@@ -53,7 +53,7 @@ test.describe('credentials view', () => {
     await resetGateway(request);
     token = await gatewayAuthorization(request);
     member = await staffMember(request, token);
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
   });
 
   test('roles are replaced, and at least one is required', async ({ page, request }) => {
@@ -158,7 +158,7 @@ test.describe('credentials view', () => {
 
   test('a role other than SUPPORT is sent home', async ({ page, context }) => {
     await context.clearCookies();
-    await signInAs(page, 'CA');
+    await restoreSession(page, 'CA');
     await page.goto(`/utilisateurs/${member.id}`);
     await expect(page).toHaveURL((url) => url.pathname === '/', FIRST_LOAD);
   });

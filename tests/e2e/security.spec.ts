@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { control, demoEmail } from './support/fake-gateway';
 import { signInAs } from './support/login';
+import { restoreSession } from './support/signed-in';
 
 /*
  * The security promises of issue 4 seen from outside: redirects stay on the site, the known
@@ -39,7 +40,7 @@ test.describe('open redirects', () => {
   }
 
   test('a signed-in user sent to the login page with a payload is sent home, not to it', async ({ page }) => {
-    await signInAs(page, 'CC');
+    await restoreSession(page, 'CC');
     for (const payload of [...payloads, '//evil.example', 'https://evil.example']) {
       const response = await page.request.get(`/connexion?redirect=${encodeURIComponent(payload)}`, {
         maxRedirects: 0,
@@ -103,7 +104,7 @@ test.describe('proxy-bypass headers', () => {
   });
 
   test('a signed-in CC carrying them is still refused the staff list', async ({ page }) => {
-    await signInAs(page, 'CC');
+    await restoreSession(page, 'CC');
     for (const headers of bypassHeaders) {
       const response = await page.request.get('/utilisateurs', { headers, maxRedirects: 0 });
       const label = JSON.stringify(headers);
@@ -167,7 +168,7 @@ test.describe('response headers', () => {
     page,
     context,
   }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     for (const path of ['/', '/compte']) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
@@ -224,6 +225,7 @@ test('the gateway tokens never reach the browser', async ({ page, request }) => 
   const started = Date.now();
   const capture = captureBodies(page);
 
+  // A real sign-in: its answers are among the bodies checked.
   await signInAs(page, 'SUPPORT');
   await page.goto('/compte');
   await expect(page.getByText(demoEmail('SUPPORT')).first()).toBeVisible();

@@ -19,6 +19,7 @@ import {
   resetGateway,
 } from './support/fake-gateway';
 import { signInAs } from './support/login';
+import { restoreSession } from './support/signed-in';
 
 /*
  * The signed-in shell of issue 4: side menu and header per role, the global search, the account
@@ -175,7 +176,7 @@ test.beforeEach(async ({ request }) => {
 
 test.describe('side menu', () => {
   test('SUPPORT sees every section, then "Mon compte" and "Déconnexion"', async ({ page }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     for (const section of ALL_SECTIONS) await expect(sectionButton(page, section)).toBeVisible();
     await expect(sideMenu(page).getByRole('button')).toHaveCount(ALL_SECTIONS.length);
     await expect(sideMenu(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
@@ -186,7 +187,7 @@ test.describe('side menu', () => {
   });
 
   test('FINANCE sees Exports but neither Utilisateurs nor Rapports', async ({ page }) => {
-    await signInAs(page, 'FINANCE');
+    await restoreSession(page, 'FINANCE');
     await expect(sectionButton(page, 'Exports')).toBeVisible();
     await expect(sectionButton(page, 'Finance')).toBeVisible();
     await expect(sectionButton(page, 'Utilisateurs')).toHaveCount(0);
@@ -194,7 +195,7 @@ test.describe('side menu', () => {
   });
 
   test('CA sees none of Utilisateurs, Exports and Rapports', async ({ page }) => {
-    await signInAs(page, 'CA');
+    await restoreSession(page, 'CA');
     await expect(sectionButton(page, 'Clients')).toBeVisible();
     for (const section of ['Utilisateurs', 'Exports', 'Rapports']) {
       await expect(sectionButton(page, section)).toHaveCount(0);
@@ -205,7 +206,7 @@ test.describe('side menu', () => {
   test('a collapsed section hides its links and opens on click; the current page is marked', async ({
     page,
   }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     const users = sectionButton(page, 'Utilisateurs');
     const createUser = sideMenu(page).getByRole('link', { name: 'Créer un utilisateur' });
     await expect(users).toHaveAttribute('aria-expanded', 'false');
@@ -232,7 +233,7 @@ test.describe('side menu', () => {
   });
 
   test('the section of the page on screen is open, its link marked current', async ({ page }) => {
-    await signInAs(page, 'FINANCE');
+    await restoreSession(page, 'FINANCE');
     await page.goto('/exports');
     await expect(sectionButton(page, 'Exports')).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page).getByRole('link', { name: 'Exporter des données' })).toHaveAttribute(
@@ -251,7 +252,7 @@ test.describe('header', () => {
     test(`${role}: "Ma messagerie" is ${shown ? 'shown' : 'hidden'}, with the name and role`, async ({
       page,
     }) => {
-      await signInAs(page, role);
+      await restoreSession(page, role);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Ma messagerie' })).toHaveCount(shown ? 1 : 0);
       if (shown)
@@ -286,7 +287,7 @@ test.describe('global search', () => {
       ].sort(),
     );
 
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     for (const target of targets) {
       await test.step(`${target.type} ${target.value} → ${target.path}`, async () => {
         await fillUntil(searchBox(page), target.value, () =>
@@ -300,7 +301,7 @@ test.describe('global search', () => {
   });
 
   test('refuses a term of 4 characters', async ({ page }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     const error = page.getByRole('search').getByRole('alert');
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Recherche');
     await expect(searchButton(page)).toBeDisabled();
@@ -316,7 +317,7 @@ test.describe('global search', () => {
   });
 
   test('says when nothing was found, and resets the form', async ({ page }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     const term = 'zzqqxxwwyy';
     await fillUntil(searchBox(page), term, () => expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }));
     await searchButton(page).click();
@@ -327,7 +328,7 @@ test.describe('global search', () => {
   });
 
   test('a failed search shows nothing', async ({ page, request }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     await fillUntil(searchBox(page), 'quelque chose', () =>
       expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }),
     );
@@ -361,7 +362,7 @@ test.describe('account page', () => {
   }
 
   test('shows the user and changes the mobile phone', async ({ page, request }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     await page.goto('/compte');
     await expect(page.getByRole('heading', { level: 1, name: ROUTES.account.title })).toBeVisible();
     await expect(detail(page, 'E-mail')).toHaveText(demoEmail('SUPPORT'));
@@ -388,7 +389,7 @@ test.describe('account page', () => {
   });
 
   test('refuses a wrong current password with the business message', async ({ page }) => {
-    await signInAs(page, 'CCO');
+    await restoreSession(page, 'CCO');
     await page.goto('/compte');
     const form = passwordForm(page);
     await fillUntil(form.current, 'Mauvais2020', () =>
@@ -401,7 +402,7 @@ test.describe('account page', () => {
   });
 
   test('changes the password, which then signs in', async ({ page, request }) => {
-    await signInAs(page, 'CCO');
+    await restoreSession(page, 'CCO');
     await page.goto('/compte');
     const form = passwordForm(page);
     await fillUntil(form.next, 'nouveau2021', () =>
@@ -433,7 +434,7 @@ test.describe('account page', () => {
 
 test.describe('failure screens', () => {
   test('an unknown path shows the 404 and reports it once to the logger', async ({ page, request }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     const path = '/cette-page-n-existe-pas';
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -469,7 +470,7 @@ test.describe('failure screens', () => {
   });
 
   test('a crash inside a page keeps the shell, reports it and leads home', async ({ page, request }) => {
-    await signInAs(page, 'SUPPORT');
+    await restoreSession(page, 'SUPPORT');
     await control(request, 'POST', '/failures', {
       method: 'GET',
       path: '/credentials/mine',

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessErrorMessage } from '../../lib/domain/errors';
 import { MOBILE_PHONE_MESSAGES, SGID_MESSAGES, staffEmailMessages } from '../../lib/domain/rules';
-import { fieldLabel, signInAs } from './support/login';
+import { fieldLabel } from './support/login';
+import { restoreSession } from './support/signed-in';
 import { STAFF_DOMAIN } from './support/fake-gateway';
 
 const PAGE_TIMEOUT = 60_000;
@@ -48,7 +49,7 @@ test.describe('staff creation', () => {
   test.beforeEach(() => test.setTimeout(120_000));
 
   test('creates a staff user with roles and opens their credentials', async ({ page }) => {
-    await signInAs(page, 'support');
+    await restoreSession(page, 'support');
     await openForm(page);
     const email = uniqueEmail('creation');
     await fillValid(page, email);
@@ -67,7 +68,7 @@ test.describe('staff creation', () => {
   });
 
   test('an e-mail already in use shows its message', async ({ page }) => {
-    await signInAs(page, 'support');
+    await restoreSession(page, 'support');
     await openForm(page);
     await fillValid(page, `cc@${STAFF_DOMAIN}`, ['CC']);
     await form(page).submit.click();
@@ -80,7 +81,7 @@ test.describe('staff creation', () => {
   });
 
   test('shows the rules under the fields and keeps the button disabled', async ({ page }) => {
-    await signInAs(page, 'support');
+    await restoreSession(page, 'support');
     await openForm(page);
     const f = form(page);
     await expect(async () => {
@@ -102,7 +103,7 @@ test.describe('staff creation', () => {
   });
 
   test('another role is sent home from the form', async ({ page }) => {
-    await signInAs(page, 'ca');
+    await restoreSession(page, 'ca');
     await page.goto('/creation-utilisateur');
     await page.waitForURL((url) => url.pathname === '/', { timeout: PAGE_TIMEOUT });
     await expect(form(page).submit).toHaveCount(0);
@@ -112,7 +113,7 @@ test.describe('staff creation', () => {
     page,
     browser,
   }) => {
-    await signInAs(page, 'support');
+    await restoreSession(page, 'support');
     await openForm(page);
     const allowed = uniqueEmail('rejeu-support');
     await fillValid(page, allowed, ['CC']);
@@ -131,7 +132,7 @@ test.describe('staff creation', () => {
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
     try {
       const caPage = await other.newPage();
-      await signInAs(caPage, 'ca');
+      await restoreSession(caPage, 'ca');
       const response = await other.request.post('/creation-utilisateur', {
         headers: {
           accept: 'text/x-component',

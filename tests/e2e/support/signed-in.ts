@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, type Browser } from '@playwright/test';
+import { test as base, type Browser, type Cookie, type Page } from '@playwright/test';
 import { signInAs } from './login';
 
 /*
@@ -45,9 +45,22 @@ export function sessionOf(browser: Browser, role: string, baseURL: string | unde
  */
 export const test = base.extend<{ signedInAs: string | undefined }>({
   signedInAs: [undefined, { option: true }],
-  storageState: async ({ signedInAs, browser, baseURL, storageState }, use) => {
-    await use(signedInAs ? await sessionOf(browser, signedInAs, baseURL) : storageState);
+  storageState: async ({ signedInAs, browser, baseURL, storageState }, provide) => {
+    await provide(signedInAs ? await sessionOf(browser, signedInAs, baseURL) : storageState);
   },
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Puts the saved session of `role` into the page's browser context and opens home, as `signInAs`
+ * ends: for tests that change role midway or sign in inside a test body.
+ */
+export async function restoreSession(page: Page, role: string): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('restoreSession needs a page of a launched browser');
+  const file = await sessionOf(browser, role, test.info().project.use.baseURL);
+  const state = JSON.parse(await readFile(file, 'utf8')) as { cookies: Cookie[] };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/');
+}
