@@ -1,13 +1,45 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { randomUUID } from 'node:crypto';
+import { notFound, redirect } from 'next/navigation';
 import { LOGOUT_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
-import { AuthenticationError } from '@/lib/gateway/errors';
+import { isBusinessCode } from '@/lib/domain/errors';
+import { PAGE_READ_TIMEOUT, pageReadDigest, type PageReadFailure } from '@/lib/domain/page-read';
+import {
+  AuthenticationError,
+  BusinessError,
+  GatewayError,
+  HttpError,
+  NotFoundError,
+  TimeoutError,
+} from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
 import { currentPath } from './request-context';
 
+/** Thrown in place of a failed read: its digest reaches the error boundary (lib/domain/page-read.ts). */
+class PageReadError extends Error {
+  readonly digest: string;
+
+  constructor(failure: PageReadFailure, cause: unknown) {
+    super(`Page read failed (${failure.code}, request ${failure.requestId})`, { cause });
+    this.name = 'PageReadError';
+    this.digest = pageReadDigest(failure);
+  }
+}
+
+function failureOf(error: GatewayError): PageReadFailure {
+  const processId =
+    error instanceof BusinessError || error instanceof HttpError ? error.processId : undefined;
+  const requestId = processId ?? randomUUID();
+  if (error instanceof TimeoutError) return { code: PAGE_READ_TIMEOUT, requestId };
+  const code = error instanceof BusinessError || error instanceof HttpError ? error.code : undefined;
+  return { code: code && isBusinessCode(code) ? code : 'DEFAULT', requestId };
+}
+
 /**
- * Wraps a page's gateway reads: a 401/403 ends the session through /deconnexion (a render cannot
- * clear a cookie itself), which lands on the login page with the notice and the way back.
+ * Wraps a page's gateway reads. A 401/403 ends the session through /deconnexion (a render cannot
+ * clear a cookie itself), which lands on the login page with the notice and the way back. Any other
+ * gateway failure (but a 404, which the page decides about) becomes the in-shell message of the
+ * segment's error boundary, with the id under which the server logged it.
  */
 export async function readOrExpire<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -19,6 +51,24 @@ export async function readOrExpire<T>(read: () => Promise<T>): Promise<T> {
       if (back) params.set(REDIRECT_PARAM, back);
       redirect(`${LOGOUT_PATH}?${params}`);
     }
+    if (error instanceof GatewayError && !(error instanceof NotFoundError)) {
+      const failure = failureOf(error);
+      console.error(
+        `[page read] ${failure.code} (request ${failure.requestId}) on ${(await currentPath()).split('?')[0]}`,
+        error,
+      );
+      throw new PageReadError(failure, error);
+    }
+    throw error;
+  }
+}
+
+/** A page's read of one record: a missing record is the 404 page, not a crash. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await readOrExpire(read);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
 }

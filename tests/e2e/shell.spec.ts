@@ -469,12 +469,50 @@ test.describe('failure screens', () => {
       .toHaveLength(1);
   });
 
-  test('a crash inside a page keeps the shell, reports it and leads home', async ({ page, request }) => {
+  test('a failed gateway read keeps the shell and offers a retry, with the request id', async ({
+    page,
+    request,
+  }) => {
     await restoreSession(page, 'SUPPORT');
     await control(request, 'POST', '/failures', {
       method: 'GET',
       path: '/credentials/mine',
       status: 500,
+      times: 1,
+    });
+    await page.goto('/compte');
+
+    await expect(page.getByRole('heading', { name: businessErrorMessage('DEFAULT') })).toBeVisible();
+    await expect(page.getByText(/^Identifiant de la requête : \S+$/)).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: CRASH_SCREEN.title })).toHaveCount(0);
+
+    // The failure was injected once: the retry renders the page.
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByText('Mes informations')).toBeVisible();
+    expect((await appLogs(request)).filter((entry) => entry.message === LOG_LABELS.RUNTIME)).toEqual([]);
+  });
+
+  test('a known code in a failed read shows its own message', async ({ page, request }) => {
+    await restoreSession(page, 'SUPPORT');
+    await control(request, 'POST', '/failures', {
+      method: 'GET',
+      path: '/credentials/mine',
+      status: 500,
+      code: 'FORBIDDEN',
+      times: 1,
+    });
+    await page.goto('/compte');
+    await expect(page.getByRole('heading', { name: businessErrorMessage('FORBIDDEN') })).toBeVisible();
+  });
+
+  test('a crash inside a page keeps the shell, reports it and leads home', async ({ page, request }) => {
+    await restoreSession(page, 'SUPPORT');
+    // Production shows what the gateway sent (SPEC §5); a body without roles breaks the render.
+    await control(request, 'POST', '/failures', {
+      method: 'GET',
+      path: '/credentials/mine',
+      body: 'schema-breaking',
       times: 1,
     });
     await page.goto('/compte');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canAccessRoute, type RouteId } from '@/lib/access';
+import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import type { Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
@@ -26,8 +26,9 @@ vi.mock('@/lib/auth/session', async (original) => {
   const actual = await original<typeof import('@/lib/auth/session')>();
   return {
     ...actual,
-    requireActionAccess: async (route: RouteId) => {
+    requireActionAccess: async (route: RouteId, action?: ActionId) => {
       if (!canAccessRoute(mocks.roles as Role[], route)) throw new actual.ForbiddenActionError();
+      if (action && !canRunAction(mocks.roles as Role[], action)) throw new actual.ForbiddenActionError();
       return { user: { roles: mocks.roles }, token };
     },
   };
