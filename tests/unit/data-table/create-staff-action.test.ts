@@ -47,7 +47,7 @@ describe('createStaff', () => {
     mocks.requireActionAccess.mockRejectedValue(new ForbiddenActionError());
     const result = await createStaff(input);
     expect(result).toEqual({ ok: false, message: businessErrorMessage('FORBIDDEN') });
-    expect(mocks.requireActionAccess).toHaveBeenCalledWith('createCredentials');
+    expect(mocks.requireActionAccess).toHaveBeenCalledWith('createCredentials', undefined);
     expect(mocks.createStaffUser).not.toHaveBeenCalled();
   });
 
