@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { RecordHeader } from '@/components/record/record-header';
+import { tabHref } from '@/components/record/record-tabs';
+import { RelatedLinks } from '@/components/record/related-links';
+import { EnumBadge } from '@/components/ui/badge';
+import { canRunAction, pathFor, ROUTES } from '@/lib/access';
+import { readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess, type Session } from '@/lib/auth/session';
+import { relationshipStatus } from '@/lib/domain/enums';
+import { NotFoundError } from '@/lib/gateway/errors';
+import { getRelationship } from '@/lib/gateway/relationships';
+import { professionalName, RelationshipDetails } from './_components/relationship-details';
+import { RelationshipActions } from './_components/relationship-actions';
+import { UpdateRelationshipForm } from './_components/update-relationship-form';
+import { statusChangeBlocker } from '../_lib/relationship-rules';
+import { relationshipFormValues } from './relationship-form';
+
+export const metadata: Metadata = { title: ROUTES.relationshipView.title };
+
+/** The `?tab=` key of the project view's professionals tab (app/(backoffice)/projets/[id]). */
+const PROJECT_PROFESSIONALS_TAB = 'professionnels';
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/**
+ * A missing relationship is the 404 page, not a crash. Kept local until the shared `orNotFound`
+ * of lib/auth/gateway-read.ts lands (the project view's slice moves it there).
+ */
+async function readRelationship(session: Session, id: string) {
+  try {
+    return await readOrExpire(() => getRelationship(session.token, id));
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+/** The relationship view (SPEC §2 "mise en relation"): the professional, the project, the follow-up and the actions. */
+export default async function RelationshipViewPage({ params }: PageProps) {
+  const session = await requireAccess('relationshipView');
+  const { id } = await params;
+  const relationship = await readRelationship(session, id);
+  const { user, project } = relationship;
+  const projectPath = pathFor('projectView', { id: project.id });
+  const mayUpdate = canRunAction(session.user.roles, 'updateRelationship');
+  const initial = relationshipFormValues(relationship);
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={<Link href={projectPath}>Projet {project.rid}</Link>}
+        title={`${professionalName(user)} sur le projet ${project.rid}`}
+        status={<EnumBadge catalogue={relationshipStatus} value={relationship.status} />}
+        subtitle={project.workNeed.label}
+        identifiers={[{ label: 'Id', value: relationship.id }]}
+      />
+      <div className="mb-6 flex flex-col gap-4">
+        <RelationshipActions relationship={relationship} allowed={mayUpdate} />
+        <RelatedLinks
+          label="Liens vers les données de la mise en relation"
+          links={[
+            { href: pathFor('matchView', { id: `${project.id}_${user.id}` }), label: 'Voir le match' },
+            {
+              href: tabHref(projectPath, PROJECT_PROFESSIONALS_TAB),
+              label: 'Voir les professionnels du projet',
+            },
+          ]}
+        />
+      </div>
+      <div className="flex flex-col gap-6">
+        <RelationshipDetails relationship={relationship} />
+        {mayUpdate ? (
+          <UpdateRelationshipForm
+            // A save reloads the page: the form then starts again from what the gateway kept.
+            key={JSON.stringify(initial)}
+            id={relationship.id}
+            initial={initial}
+            statusBlocker={statusChangeBlocker(relationship.status)}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
