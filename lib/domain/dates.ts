@@ -61,3 +61,48 @@ export function toIsoWithOffset(value: Date | number | string): string {
   if (!date) throw new RangeError(`Invalid date: ${String(value)}`);
   return format(date, "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 }
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a Paris wall clock shows at `day` (yyyy-MM-dd, as <input type="date"> gives it) and
+ * `time` (HH:mm, as <input type="time"> gives it), whatever the zone of the machine. Undefined for
+ * malformed text, an impossible day or hour (2020-02-30, 24:00), and an hour the spring clock change
+ * skips (2020-03-29 02:30): refused rather than silently moved.
+ */
+export function parisDateTime(day: string, time: string): Date | undefined {
+  const dayMatch = DAY_PATTERN.exec(day.trim());
+  const timeMatch = TIME_PATTERN.exec(time.trim());
+  if (!dayMatch || !timeMatch) return undefined;
+  const [year, month, date] = dayMatch.slice(1).map(Number);
+  const [hours, minutes] = timeMatch.slice(1).map(Number);
+  if (hours > 23 || minutes > 59) return undefined;
+  const at = new TZDate(year, month - 1, date, hours, minutes, TIME_ZONE);
+  const shown =
+    at.getFullYear() === year &&
+    at.getMonth() === month - 1 &&
+    at.getDate() === date &&
+    at.getHours() === hours &&
+    at.getMinutes() === minutes;
+  return shown ? new Date(at.getTime()) : undefined;
+}
+
+/** `parisDateTime` in the gateway's wire form (ISO 8601 with the Paris offset); undefined when invalid. */
+export function parisDateTimeToIso(day: string, time: string): string | undefined {
+  const at = parisDateTime(day, time);
+  return at ? toIsoWithOffset(at) : undefined;
+}
+
+/**
+ * The reverse, for prefilling date and time inputs: the day (yyyy-MM-dd) and minute (HH:mm) a Paris
+ * wall clock shows at that instant. Seconds are dropped, as the inputs have none.
+ */
+export function toParisDayAndTime(value: DateInput): { day: string; time: string } | undefined {
+  const at = wallClockInParis(value);
+  if (!at) return undefined;
+  return {
+    day: `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
+    time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
+  };
+}

@@ -1,12 +1,21 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { TIME_ZONE } from '@/lib/domain/constants';
+import { parisDateTime, toIsoWithOffset } from '@/lib/domain/dates';
 import { fail, isBlank, pass, rule, type RuleResult } from './shared';
 
 export const DATE_MESSAGES = {
   /** `label` takes "la": "date de début". */
   required: (label: string) => `Merci d'indiquer la ${label}.`,
   invalid: "Le format de la date n'est pas valide.",
+} as const;
+
+/** SPEC §5 has no time rule: ours, worded like the date ones. */
+export const TIME_MESSAGES = {
+  /** `label` takes "l'": "heure du rendez-vous". */
+  required: (label: string) => `Merci d'indiquer l'${label}.`,
+  invalid: "Le format de l'heure n'est pas valide.",
+  skipped: "Cette heure n'existe pas ce jour-là à Paris (passage à l'heure d'été).",
 } as const;
 
 export const WORKS_DATES_MESSAGES = {
@@ -66,3 +75,36 @@ export const worksDates = z
     error: WORKS_DATES_MESSAGES.endBeforeStart,
     path: ['endDate'],
   });
+
+/** What a pair of day and time inputs holds: yyyy-MM-dd and HH:mm, or blanks. */
+export interface DateTimeInput {
+  day: string;
+  time: string;
+}
+
+/**
+ * An optional instant typed in two inputs, a day and a time, read in Europe/Paris: both blank
+ * parse to undefined, otherwise to the ISO date-time with the Paris offset the gateway expects.
+ * A missing or wrong half is reported under its own input (`day` or `time`).
+ * Labels: the day's takes "la" ("date du rendez-vous"), the time's "l'" ("heure du rendez-vous").
+ */
+export function optionalDateTime(labels: { day: string; time: string }) {
+  return z.object({ day: z.string(), time: z.string() }).transform((value, ctx): string | undefined => {
+    const issue = (field: keyof DateTimeInput, message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value[field], path: [field] });
+      return z.NEVER;
+    };
+    const dayBlank = isBlank(value.day);
+    const timeBlank = isBlank(value.time);
+    if (dayBlank && timeBlank) return undefined;
+    if (dayBlank) return issue('day', DATE_MESSAGES.required(labels.day));
+    const day = readDate(value.day);
+    if (!day.ok) return issue('day', day.message);
+    if (timeBlank) return issue('time', TIME_MESSAGES.required(labels.time));
+    if (!/^\d{2}:\d{2}$/.test(value.time.trim())) return issue('time', TIME_MESSAGES.invalid);
+    const at = parisDateTime(value.day, value.time);
+    if (at) return toIsoWithOffset(at);
+    const [hours, minutes] = value.time.trim().split(':').map(Number);
+    return issue('time', hours > 23 || minutes > 59 ? TIME_MESSAGES.invalid : TIME_MESSAGES.skipped);
+  });
+}

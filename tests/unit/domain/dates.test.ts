@@ -1,7 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, toIsoWithOffset } from '@/lib/domain/dates';
+import {
+  formatDate,
+  formatDateTime,
+  parisDateTime,
+  parisDateTimeToIso,
+  toIsoWithOffset,
+  toParisDayAndTime,
+} from '@/lib/domain/dates';
 import { isoDateTime } from '@/lib/domain/schemas';
 
 const serverZone = process.env.TZ;
@@ -75,5 +82,69 @@ describe('toIsoWithOffset', () => {
   it('refuses an invalid date', () => {
     expect(() => toIsoWithOffset(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => toIsoWithOffset('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('parisDateTimeToIso', () => {
+  it('reads a day and a time as a Paris wall clock, with the winter or summer offset', () => {
+    expect(parisDateTimeToIso('2020-03-03', '14:30')).toBe('2020-03-03T14:30:00.000+01:00');
+    expect(parisDateTimeToIso('2020-07-14', '09:05')).toBe('2020-07-14T09:05:00.000+02:00');
+  });
+
+  it('changes offset with the clocks on the last Sunday of March', () => {
+    expect(parisDateTimeToIso('2020-03-29', '01:59')).toBe('2020-03-29T01:59:00.000+01:00');
+    expect(parisDateTimeToIso('2020-03-29', '03:00')).toBe('2020-03-29T03:00:00.000+02:00');
+    expect(new Date(parisDateTimeToIso('2020-03-29', '03:00')!).getTime()).toBe(
+      Date.parse('2020-03-29T01:00:00Z'),
+    );
+  });
+
+  it('refuses the hour the spring change skips rather than moving it', () => {
+    expect(parisDateTime('2020-03-29', '02:30')).toBeUndefined();
+    expect(parisDateTimeToIso('2020-03-29', '02:00')).toBeUndefined();
+  });
+
+  it('gives an instant of the repeated autumn hour', () => {
+    const iso = parisDateTimeToIso('2020-10-25', '02:30');
+    expect(iso).toMatch(/^2020-10-25T02:30:00\.000\+0[12]:00$/);
+  });
+
+  it('does not depend on the server time zone', () => {
+    process.env.TZ = 'America/New_York';
+    expect(parisDateTimeToIso('2020-03-03', '00:15')).toBe('2020-03-03T00:15:00.000+01:00');
+    process.env.TZ = 'Asia/Tokyo';
+    expect(parisDateTime('2020-07-14', '23:45')?.toISOString()).toBe('2020-07-14T21:45:00.000Z');
+  });
+
+  it.each([
+    ['', ''],
+    ['2020-03-03', ''],
+    ['', '10:00'],
+    ['2020-02-30', '10:00'],
+    ['03/03/2020', '10:00'],
+    ['2020-03-03', '24:00'],
+    ['2020-03-03', '10:60'],
+    ['2020-03-03', '9:00'],
+    ['2020-03-03', '10h00'],
+  ])('refuses %j at %j', (day, time) => {
+    expect(parisDateTimeToIso(day, time)).toBeUndefined();
+  });
+});
+
+describe('toParisDayAndTime', () => {
+  it('gives back what the inputs showed, dropping the seconds', () => {
+    expect(toParisDayAndTime('2020-03-03T14:30:45.000+01:00')).toEqual({ day: '2020-03-03', time: '14:30' });
+    expect(toParisDayAndTime('2020-07-14T22:15:00Z')).toEqual({ day: '2020-07-15', time: '00:15' });
+  });
+
+  it('round-trips with parisDateTimeToIso across the spring change', () => {
+    const parts = toParisDayAndTime('2020-03-29T01:30:00Z')!;
+    expect(parts).toEqual({ day: '2020-03-29', time: '03:30' });
+    expect(parisDateTimeToIso(parts.day, parts.time)).toBe('2020-03-29T03:30:00.000+02:00');
+  });
+
+  it('gives undefined without a date', () => {
+    expect(toParisDayAndTime(null)).toBeUndefined();
+    expect(toParisDayAndTime('nope')).toBeUndefined();
   });
 });

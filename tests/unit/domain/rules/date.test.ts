@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalDate, requiredDate, worksDates } from '@/lib/domain/rules';
+import { optionalDate, optionalDateTime, requiredDate, TIME_MESSAGES, worksDates } from '@/lib/domain/rules';
 import { fieldMessagesOf, messagesOf } from './messages';
 
 const startDate = requiredDate('date de début');
@@ -92,6 +92,44 @@ describe('worksDates', () => {
   it('reports an invalid date under its field', () => {
     expect(fieldMessagesOf(worksDates, { startDate: '2020-02-30', endDate: '2020-03-10' })).toEqual({
       startDate: [INVALID],
+    });
+  });
+});
+
+describe('optionalDateTime', () => {
+  const meeting = optionalDateTime({ day: 'date du rendez-vous', time: 'heure du rendez-vous' });
+
+  it('lets both inputs stay empty', () => {
+    expect(meeting.safeParse({ day: '', time: ' ' })).toEqual({ success: true, data: undefined });
+  });
+
+  it('answers the ISO date-time with the Paris offset, summer time included', () => {
+    expect(meeting.parse({ day: '2020-03-10', time: '14:30' })).toBe('2020-03-10T14:30:00.000+01:00');
+    expect(meeting.parse({ day: '2020-03-29', time: '10:00' })).toBe('2020-03-29T10:00:00.000+02:00');
+  });
+
+  it('asks for the missing half under its own input', () => {
+    expect(fieldMessagesOf(meeting, { day: '', time: '10:00' })).toEqual({
+      day: ["Merci d'indiquer la date du rendez-vous."],
+    });
+    expect(fieldMessagesOf(meeting, { day: '2020-03-10', time: '' })).toEqual({
+      time: ["Merci d'indiquer l'heure du rendez-vous."],
+    });
+  });
+
+  it('refuses a wrong day or time', () => {
+    expect(fieldMessagesOf(meeting, { day: '2020-02-30', time: '10:00' })).toEqual({ day: [INVALID] });
+    expect(fieldMessagesOf(meeting, { day: '2020-03-10', time: '25:00' })).toEqual({
+      time: [TIME_MESSAGES.invalid],
+    });
+    expect(fieldMessagesOf(meeting, { day: '2020-03-10', time: 'midi' })).toEqual({
+      time: [TIME_MESSAGES.invalid],
+    });
+  });
+
+  it('says why the hour the clocks skip is refused', () => {
+    expect(fieldMessagesOf(meeting, { day: '2020-03-29', time: '02:30' })).toEqual({
+      time: [TIME_MESSAGES.skipped],
     });
   });
 });

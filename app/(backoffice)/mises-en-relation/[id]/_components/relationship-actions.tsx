@@ -1,0 +1,33 @@
+import { ActionBar } from '@/components/actions/action-bar';
+import { ActionButton } from '@/components/actions/action-button';
+import type { Relationship } from '@/lib/domain/schemas';
+import { reactivateRelationshipAction } from '../actions';
+import { reactivateBlocker } from '../../_lib/relationship-rules';
+
+export interface RelationshipActionsProps {
+  relationship: Relationship;
+  /** From the role table (`updateRelationship`): false hides the actions. */
+  allowed: boolean;
+}
+
+/** The one-click action of the relationship view; the update has its own form further down. */
+export function RelationshipActions({ relationship, allowed }: RelationshipActionsProps) {
+  if (!allowed) return null;
+  return (
+    <ActionBar label="Actions sur la mise en relation">
+      <ActionButton
+        label="Réactiver"
+        allowed={allowed}
+        disabledReason={reactivateBlocker(relationship.status)}
+        action={reactivateRelationshipAction}
+        payload={{ id: relationship.id }}
+        confirm={{
+          title: 'Réactiver la mise en relation ?',
+          description:
+            'La mise en relation repassera au statut « Acceptée » et ses motifs seront effacés. Elle compte de nouveau parmi les professionnels actifs du projet.',
+          confirmLabel: 'Réactiver',
+        }}
+      />
+    </ActionBar>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { tabHref } from '@/components/record/record-tabs';
+import { RelatedLinks } from '@/components/record/related-links';
+import { EnumBadge } from '@/components/ui/badge';
+import { canRunAction, pathFor, ROUTES } from '@/lib/access';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { requireAccess, type Session } from '@/lib/auth/session';
+import { relationshipStatus } from '@/lib/domain/enums';
+import { getRelationship } from '@/lib/gateway/relationships';
+import { professionalName, RelationshipDetails } from './_components/relationship-details';
+import { RelationshipActions } from './_components/relationship-actions';
+import { UpdateRelationshipForm } from './_components/update-relationship-form';
+import { statusChangeBlocker } from '../_lib/relationship-rules';
+import { relationshipFormValues } from './relationship-form';
+
+export const metadata: Metadata = { title: ROUTES.relationshipView.title };
+
+/** The `?tab=` key of the project view's professionals tab (app/(backoffice)/projets/[id]). */
+const PROJECT_PROFESSIONALS_TAB = 'professionnels';
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/** The relationship view (SPEC §2 "mise en relation"): the professional, the project, the follow-up and the actions. */
+export default async function RelationshipViewPage({ params }: PageProps) {
+  const session = await requireAccess('relationshipView');
+  const { id } = await params;
+  const relationship = await orNotFound(() => getRelationship(session.token, id));
+  const { user, project } = relationship;
+  const projectPath = pathFor('projectView', { id: project.id });
+  const mayUpdate = canRunAction(session.user.roles, 'updateRelationship');
+  const initial = relationshipFormValues(relationship);
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={<Link href={projectPath}>Projet {project.rid}</Link>}
+        title={`${professionalName(user)} sur le projet ${project.rid}`}
+        status={<EnumBadge catalogue={relationshipStatus} value={relationship.status} />}
+        subtitle={project.workNeed.label}
+        identifiers={[{ label: 'Id', value: relationship.id }]}
+      />
+      <div className="mb-6 flex flex-col gap-4">
+        <RelationshipActions relationship={relationship} allowed={mayUpdate} />
+        <RelatedLinks
+          label="Liens vers les données de la mise en relation"
+          links={[
+            { href: pathFor('matchView', { id: `${project.id}_${user.id}` }), label: 'Voir le match' },
+            {
+              href: tabHref(projectPath, PROJECT_PROFESSIONALS_TAB),
+              label: 'Voir les professionnels du projet',
+            },
+          ]}
+        />
+      </div>
+      <div className="flex flex-col gap-6">
+        <RelationshipDetails relationship={relationship} />
+        {mayUpdate ? (
+          <UpdateRelationshipForm
+            // A save reloads the page: the form then starts again from what the gateway kept.
+            key={JSON.stringify(initial)}
+            id={relationship.id}
+            initial={initial}
+            statusBlocker={statusChangeBlocker(relationship.status)}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
