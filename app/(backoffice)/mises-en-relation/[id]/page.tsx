@@ -6,7 +6,7 @@ import { RelatedLinks } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
 import { canRunAction, pathFor, ROUTES } from '@/lib/access';
 import { orNotFound } from '@/lib/auth/gateway-read';
-import { requireAccess, type Session } from '@/lib/auth/session';
+import { requireAccess } from '@/lib/auth/session';
 import { relationshipStatus } from '@/lib/domain/enums';
 import { getRelationship } from '@/lib/gateway/relationships';
 import { professionalName, RelationshipDetails } from './_components/relationship-details';
