@@ -61,17 +61,3 @@ export function toIsoWithOffset(value: Date | number | string): string {
   if (!date) throw new RangeError(`Invalid date: ${String(value)}`);
   return format(date, "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 }
-
-/**
- * The calendar day of an instant in Europe/Paris, as the yyyy-MM-dd the gateway's day fields and
- * <input type="date"> take; '' for missing or unparseable input.
- */
-export function parisDay(value: DateInput): string {
-  const at = wallClockInParis(value);
-  return at ? `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}` : '';
-}
-
-/** Today in Paris (yyyy-MM-dd), e.g. the default of a signature date. */
-export function todayInParis(now: Date = new Date()): string {
-  return parisDay(now);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisDay, todayInParis } from '@/lib/domain/dates';
+import { parisDay, todayInParis } from '@/lib/domain/days';
 
 describe('parisDay and todayInParis', () => {
   it('give the Paris calendar day of an instant, across midnight and summer time', () => {
