@@ -280,6 +280,19 @@ test.describe('quote view, as SUPPORT', () => {
     );
   });
 
+  test("the global search opens a quote's view from its RID", async ({ page, request }) => {
+    const quote = await pendingQuoteToSign(request, authorization);
+    await page.goto('/');
+    const search = page.getByRole('search');
+    await expect(async () => {
+      await search.getByLabel('Valeur').fill(quote.rid);
+      await expect(search.getByRole('button', { name: /Rechercher/ })).toBeEnabled({ timeout: 1_000 });
+    }).toPass(FIRST_LOAD);
+    await search.getByRole('button', { name: /Rechercher/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/devis/${quote.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Devis ${quote.rid}`);
+  });
+
   test('an unknown quote is the 404 page', async ({ page }) => {
     await page.goto('/devis/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText(NOT_FOUND_SCREEN.text)).toBeVisible(FIRST_LOAD);

@@ -134,6 +134,21 @@ test.describe('works-acceptance view, as SUPPORT', () => {
     await expectDisabled(page, M.validateLabel, M.validateBlocked);
   });
 
+  test("the global search opens a report's view from its RID", async ({ page, request }) => {
+    const acceptance = await worksAcceptanceIn(request, authorization, 'VALIDATED');
+    await page.goto('/');
+    const search = page.getByRole('search');
+    await expect(async () => {
+      await search.getByLabel('Valeur').fill(acceptance.rid);
+      await expect(search.getByRole('button', { name: /Rechercher/ })).toBeEnabled({ timeout: 1_000 });
+    }).toPass(FIRST_LOAD);
+    await search.getByRole('button', { name: /Rechercher/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/pv-de-fin-de-chantier/${acceptance.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `PV de fin de chantier ${acceptance.rid}`,
+    );
+  });
+
   test('an unknown report is the 404 page', async ({ page }) => {
     await page.goto('/pv-de-fin-de-chantier/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText(NOT_FOUND_SCREEN.text)).toBeVisible(FIRST_LOAD);
