@@ -5,11 +5,25 @@ import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Field, Input, Select, type SelectOption } from '@/components/ui/field';
+import type { SelectOption } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
+import {
+  ActionFields,
+  fieldInput,
+  initialFieldValues,
+  missingFieldErrors,
+  type ActionField,
+  type ActionFieldValue,
+  type ActionFieldValues,
+} from './action-fields';
 
-export const DEFAULT_CHOICE_REQUIRED = 'Merci de faire un choix.';
-export const DEFAULT_TEXT_REQUIRED = 'Merci de renseigner ce champ.';
+export {
+  DEFAULT_CHOICE_REQUIRED,
+  DEFAULT_CHOICES_REQUIRED,
+  DEFAULT_DATE_REQUIRED,
+  DEFAULT_TEXT_REQUIRED,
+  type ActionField,
+} from './action-fields';
 
 /** A server action built with runAction: it takes a plain object and answers an ActionResult. */
 export type ServerAction = (input: Record<string, unknown>) => Promise<ActionResult<unknown>>;
@@ -56,8 +70,27 @@ export interface ActionButtonProps {
   confirm?: ActionConfirmation;
   picker?: ActionPicker;
   textField?: ActionTextField;
+  /**
+   * More values the confirmation asks for, after `picker` and `textField`: several choices, a
+   * date, a comment, optional ones… (see ActionField).
+   */
+  fields?: readonly ActionField[];
   variant?: ButtonVariant;
 }
+
+/** `picker` and `textField` are the first two kinds of fields, kept as props of their own. */
+function allFields(
+  picker: ActionPicker | undefined,
+  textField: ActionTextField | undefined,
+  fields: readonly ActionField[],
+): ActionField[] {
+  const all: ActionField[] = [];
+  if (picker) all.push({ kind: 'select', ...picker });
+  if (textField) all.push({ kind: 'text', ...textField });
+  return [...all, ...fields];
+}
+
+const NO_FIELDS: readonly ActionField[] = [];
 
 /**
  * One staff action on a record: hidden from roles that may not run it, disabled with its French
@@ -73,51 +106,49 @@ export function ActionButton({
   confirm,
   picker,
   textField,
+  fields = NO_FIELDS,
   variant = 'secondary',
 }: ActionButtonProps) {
   const router = useRouter();
   const reasonId = useId();
+  const inputs = allFields(picker, textField, fields);
   const [running, setRunning] = useState(false);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<ActionFieldValues>(() => initialFieldValues(inputs));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   if (!allowed) return null;
 
-  const inputs = [picker?.name, textField?.name].filter((name): name is string => Boolean(name));
-  const complete = inputs.every((name) => (values[name] ?? '').trim() !== '');
+  const reset = () => {
+    setValues(initialFieldValues(inputs));
+    setFieldErrors({});
+  };
 
   const run = async (): Promise<boolean> => {
-    const input: Record<string, unknown> = { ...payload };
-    for (const name of inputs) input[name] = values[name]?.trim();
-    const result = await action(input);
+    const result = await action({ ...payload, ...fieldInput(inputs, values) });
     notifyResult(result);
     if (result.redirectTo) {
       router.push(result.redirectTo);
       return true;
     }
     if (result.ok) {
-      setValues({});
-      setFieldErrors({});
+      reset();
       router.refresh();
       return true;
     }
     const errors = result.fieldErrors ?? {};
     setFieldErrors(errors);
     // A wrong value stays in the dialog to be corrected; any other refusal closes it.
-    return !inputs.some((name) => errors[name]);
+    return !inputs.some((field) => errors[field.name]);
   };
 
-  const showMissing = (): false => {
-    const missing: Record<string, string> = {};
-    if (picker && !(values[picker.name] ?? '').trim())
-      missing[picker.name] = picker.requiredMessage ?? DEFAULT_CHOICE_REQUIRED;
-    if (textField && !(values[textField.name] ?? '').trim())
-      missing[textField.name] = textField.requiredMessage ?? DEFAULT_TEXT_REQUIRED;
+  const confirmed = (): boolean | Promise<boolean> => {
+    const missing = missingFieldErrors(inputs, values);
+    if (Object.keys(missing).length === 0) return run();
     setFieldErrors(missing);
     return false;
   };
 
-  const setValue = (name: string, value: string) => {
+  const setValue = (name: string, value: ActionFieldValue) => {
     setValues((current) => ({ ...current, [name]: value }));
     setFieldErrors((current) => {
       const next = { ...current };
@@ -170,37 +201,12 @@ export function ActionButton({
       description={confirm.description}
       confirmLabel={confirm.confirmLabel}
       tone={confirm.tone}
-      onOpenChange={(open) => {
-        if (!open) {
-          setValues({});
-          setFieldErrors({});
-        }
-      }}
-      onConfirm={() => (complete ? run() : showMissing())}
+      // Opening starts from the current defaults (the page may have reloaded them), closing forgets.
+      onOpenChange={reset}
+      onConfirm={confirmed}
     >
-      {picker || textField ? (
-        <div className="flex flex-col gap-4">
-          {picker ? (
-            <Field label={picker.label} required error={fieldErrors[picker.name]}>
-              <Select
-                value={values[picker.name] ?? ''}
-                onChange={(event) => setValue(picker.name, event.target.value)}
-                options={picker.options}
-                placeholder={picker.placeholder ?? 'Choisir…'}
-              />
-            </Field>
-          ) : null}
-          {textField ? (
-            <Field label={textField.label} hint={textField.hint} required error={fieldErrors[textField.name]}>
-              <Input
-                value={values[textField.name] ?? ''}
-                placeholder={textField.placeholder}
-                autoComplete="off"
-                onChange={(event) => setValue(textField.name, event.target.value)}
-              />
-            </Field>
-          ) : null}
-        </div>
+      {inputs.length > 0 ? (
+        <ActionFields fields={inputs} values={values} errors={fieldErrors} onChange={setValue} />
       ) : undefined}
     </ConfirmDialog>
   );

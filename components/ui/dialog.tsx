@@ -176,7 +176,8 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={OVERLAY} />
         <AlertDialog.Content className={cn(CONTENT, SIZES.sm)}>
-          <div className="px-5 pt-4 pb-4">
+          {/* Scrolls when its fields (e.g. a list of reasons) are taller than the screen. */}
+          <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-4">
             <AlertDialog.Title className={TITLE}>{title}</AlertDialog.Title>
             <AlertDialog.Description className={DESCRIPTION}>{description}</AlertDialog.Description>
             {children ? <div className="mt-4">{children}</div> : null}

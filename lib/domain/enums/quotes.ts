@@ -16,6 +16,16 @@ export function quoteTypeWithArticle(type: QuoteType): string {
   return QUOTE_TYPE_WITH_ARTICLE[type];
 }
 
+/** The same types after "de" ("La signature du devis", "L'acompte de l'avenant"). */
+export const QUOTE_TYPE_AFTER_DE = {
+  INITIAL: 'du devis',
+  AMENDMENT: "de l'avenant",
+} as const satisfies Record<QuoteType, string>;
+
+export function quoteTypeAfterDe(type: QuoteType): string {
+  return QUOTE_TYPE_AFTER_DE[type];
+}
+
 export const quoteStatus = defineEnum(['PENDING', 'SIGNED', 'REFUSED', 'CANCELED', 'NOT_RETAINED'], {
   PENDING: { label: 'En attente', tone: 'warning' },
   SIGNED: { label: 'Signé', tone: 'success' },

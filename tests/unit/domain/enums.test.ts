@@ -348,6 +348,8 @@ describe('labels given by the specification', () => {
     expect(enums.quoteType.label('AMENDMENT')).toBe('Avenant');
     expect(enums.quoteTypeWithArticle('INITIAL')).toBe('le devis');
     expect(enums.quoteTypeWithArticle('AMENDMENT')).toBe("l'avenant");
+    expect(enums.quoteTypeAfterDe('INITIAL')).toBe('du devis');
+    expect(enums.quoteTypeAfterDe('AMENDMENT')).toBe("de l'avenant");
   });
 
   it('automatic messages read as sentences', () => {

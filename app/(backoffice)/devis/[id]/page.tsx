@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor, ROUTES } from '@/lib/access';
+import { requireAccess } from '@/lib/auth/session';
+import { formatDateTime } from '@/lib/domain/dates';
+import { todayInParis } from '@/lib/domain/days';
+import { quoteStatus, quoteType } from '@/lib/domain/enums';
+import { getQuote } from '@/lib/gateway/quotes';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { QuoteActions } from './_components/quote-actions';
+import { QuoteDetails } from './_components/quote-details';
+
+export const metadata: Metadata = { title: ROUTES.quoteView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/** The quote view (SPEC §2): a quote or an amendment, with its actions. */
+export default async function QuoteViewPage({ params }: PageProps) {
+  const session = await requireAccess('quoteView');
+  const { id } = await params;
+  const quote = await orNotFound(() => getQuote(session.token, id));
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={
+          <Link href={pathFor('projectView', { id: quote.project.id })} prefetch={false}>
+            Projet {quote.project.rid}
+          </Link>
+        }
+        title={`${quoteType.label(quote.type)} ${quote.rid}`}
+        status={<EnumBadge catalogue={quoteStatus} value={quote.status} />}
+        subtitle={`Statut depuis le ${formatDateTime(quote.statusDate)}`}
+        identifiers={[
+          { label: 'RID', value: quote.rid },
+          { label: 'Id', value: quote.id },
+        ]}
+      />
+      <QuoteActions quote={quote} roles={session.user.roles} today={todayInParis()} />
+      <QuoteDetails quote={quote} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ActionBar } from '@/components/actions/action-bar';
+import { ActionButton } from '@/components/actions/action-button';
+import { canRunAction } from '@/lib/access';
+import type { Role } from '@/lib/domain/roles';
+import type { WorksAcceptance } from '@/lib/domain/schemas';
+import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+import { worksAcceptanceBlockers } from '@/app/(backoffice)/_lib/contract-rules';
+import { cancelWorksAcceptanceAction, validateWorksAcceptanceAction } from '../actions';
+
+/** Validate and cancel, for the roles of `editWorksAcceptance`, while the report is pending. */
+export function WorksAcceptanceActions({
+  acceptance,
+  roles,
+}: {
+  acceptance: WorksAcceptance;
+  roles: readonly Role[];
+}) {
+  const allowed = canRunAction(roles, 'editWorksAcceptance');
+  if (!allowed) return null;
+  const blockers = worksAcceptanceBlockers(acceptance.status);
+  const payload = { id: acceptance.id };
+  return (
+    <ActionBar label="Actions sur le PV de fin de chantier" className="mb-6">
+      <ActionButton
+        label={M.validateLabel}
+        variant="primary"
+        allowed={allowed}
+        disabledReason={blockers.validate}
+        action={validateWorksAcceptanceAction}
+        payload={payload}
+        confirm={{ title: M.validateTitle, description: M.validateDescription, confirmLabel: M.confirm }}
+      />
+      <ActionButton
+        label={M.cancelLabel}
+        allowed={allowed}
+        disabledReason={blockers.cancel}
+        action={cancelWorksAcceptanceAction}
+        payload={payload}
+        confirm={{
+          title: M.cancelTitle,
+          description: M.cancelDescription,
+          confirmLabel: M.confirm,
+          tone: 'danger',
+        }}
+      />
+    </ActionBar>
+  );
+}

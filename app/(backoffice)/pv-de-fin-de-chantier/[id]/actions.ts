@@ -1,0 +1,45 @@
+'use server';
+
+import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { cancelWorksAcceptance, validateWorksAcceptance } from '@/lib/gateway/works-acceptances';
+import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+
+/* The works-acceptance view's actions (editWorksAcceptance in the role table). */
+
+const worksAcceptanceInput = z.object({ id: z.string().min(1).max(100) });
+
+export async function validateWorksAcceptanceAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'worksAcceptanceView',
+      action: 'editWorksAcceptance',
+      schema: worksAcceptanceInput,
+      run: async (session, { id }) => {
+        await validateWorksAcceptance(session.token, id);
+        return undefined;
+      },
+      success: M.validated,
+      failure: M.validateFailed,
+    },
+    raw,
+  );
+}
+
+export async function cancelWorksAcceptanceAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'worksAcceptanceView',
+      action: 'editWorksAcceptance',
+      schema: worksAcceptanceInput,
+      run: async (session, { id }) => {
+        await cancelWorksAcceptance(session.token, id);
+        return undefined;
+      },
+      success: M.canceled,
+      failure: M.cancelFailed,
+    },
+    raw,
+  );
+}

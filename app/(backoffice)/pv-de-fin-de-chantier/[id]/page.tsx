@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor, ROUTES } from '@/lib/access';
+import { requireAccess } from '@/lib/auth/session';
+import { formatDateTime } from '@/lib/domain/dates';
+import { worksAcceptanceStatus } from '@/lib/domain/enums';
+import { getWorksAcceptance } from '@/lib/gateway/works-acceptances';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { WorksAcceptanceActions } from './_components/works-acceptance-actions';
+import { WorksAcceptanceDetails } from './_components/works-acceptance-details';
+
+export const metadata: Metadata = { title: ROUTES.worksAcceptanceView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/** The works-acceptance report view (SPEC §2), with validate and cancel. */
+export default async function WorksAcceptanceViewPage({ params }: PageProps) {
+  const session = await requireAccess('worksAcceptanceView');
+  const { id } = await params;
+  const acceptance = await orNotFound(() => getWorksAcceptance(session.token, id));
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={
+          <Link href={pathFor('projectView', { id: acceptance.project.id })} prefetch={false}>
+            Projet {acceptance.project.rid}
+          </Link>
+        }
+        title={`PV de fin de chantier ${acceptance.rid}`}
+        status={<EnumBadge catalogue={worksAcceptanceStatus} value={acceptance.status} />}
+        subtitle={`Statut depuis le ${formatDateTime(acceptance.statusDate)}`}
+        identifiers={[
+          { label: 'RID', value: acceptance.rid },
+          { label: 'Id', value: acceptance.id },
+        ]}
+      />
+      <WorksAcceptanceActions acceptance={acceptance} roles={session.user.roles} />
+      <WorksAcceptanceDetails acceptance={acceptance} />
+    </>
+  );
+}
