@@ -1,7 +1,7 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { LOGOUT_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
-import { AuthenticationError } from '@/lib/gateway/errors';
+import { AuthenticationError, NotFoundError } from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
 import { currentPath } from './request-context';
 
@@ -19,6 +19,16 @@ export async function readOrExpire<T>(read: () => Promise<T>): Promise<T> {
       if (back) params.set(REDIRECT_PARAM, back);
       redirect(`${LOGOUT_PATH}?${params}`);
     }
+    throw error;
+  }
+}
+
+/** A page's read of its own record: a missing record is the 404 page, not a crash. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await readOrExpire(read);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { RecordHeader } from '@/components/record/record-header';
 import { RelatedLinks } from '@/components/record/related-links';
 import { activeTab, RecordTabs } from '@/components/record/record-tabs';
 import { EnumBadge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { canAccessRoute, pathFor, ROUTES } from '@/lib/access';
-import { readOrExpire } from '@/lib/auth/gateway-read';
+import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { ProviderAccount, User, UserState } from '@/lib/domain/schemas';
@@ -43,16 +42,6 @@ function tabsFor(user: User): { key: TabKey; label: string }[] {
     tabs.push({ key: 'segment', label: 'Segment' }, { key: 'prestations', label: 'Prestations' });
   }
   return tabs;
-}
-
-/** A missing record is the 404 page, not a crash. */
-async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await readOrExpire(read);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
 }
 
 /** The user id behind an associated pp-account: the gateway gives only its owner's RID. */
