@@ -102,7 +102,7 @@ test.describe('project view', () => {
     const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
     await expect(header.getByText(project.rid, { exact: true })).toBeVisible();
     await expect(header.getByText(projectStatus.label(project.status), { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Liste des projets' })).toHaveAttribute('href', '/projets');
+    await expect(header.getByRole('link', { name: 'Liste des projets' })).toHaveAttribute('href', '/projets');
 
     const summary = section(page, 'Projet');
     await expect(field(summary, 'RID')).toHaveText(project.rid);

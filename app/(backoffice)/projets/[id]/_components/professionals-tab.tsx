@@ -43,6 +43,7 @@ export function ProfessionalsTab({ project }: { project: Project }) {
         <THead>
           <tr>
             <Th>Professionnel</Th>
+            <Th>Liens</Th>
             <Th>Statut</Th>
             <Th>Motifs</Th>
             <Th>Positionnement</Th>
@@ -51,7 +52,6 @@ export function ProfessionalsTab({ project }: { project: Project }) {
             <Th>Accepté le</Th>
             <Th>Rendez-vous</Th>
             <Th>Date du statut</Th>
-            <Th>Liens</Th>
           </tr>
         </THead>
         <TBody>
@@ -64,6 +64,18 @@ export function ProfessionalsTab({ project }: { project: Project }) {
                 <Tr key={relationship.id}>
                   <Td>
                     <UserLink user={relationship.user} />
+                  </Td>
+                  <Td>
+                    <span className="flex flex-col gap-0.5 whitespace-nowrap">
+                      <RecordLink href={pathFor('relationshipView', { id: relationship.id })}>
+                        Mise en relation
+                      </RecordLink>
+                      <RecordLink
+                        href={pathFor('matchView', { id: matchIdOf(project.id, relationship.user.id) })}
+                      >
+                        Match
+                      </RecordLink>
+                    </span>
                   </Td>
                   <Td>
                     <EnumBadge catalogue={relationshipStatus} value={relationship.status} />
@@ -83,18 +95,6 @@ export function ProfessionalsTab({ project }: { project: Project }) {
                   <Td>{formatDateTime(relationship.acceptedAt)}</Td>
                   <Td>{formatDateTime(relationship.meetingDateTime)}</Td>
                   <Td>{formatDateTime(relationship.statusDate)}</Td>
-                  <Td>
-                    <span className="flex flex-col gap-0.5 whitespace-nowrap">
-                      <RecordLink href={pathFor('relationshipView', { id: relationship.id })}>
-                        Mise en relation
-                      </RecordLink>
-                      <RecordLink
-                        href={pathFor('matchView', { id: matchIdOf(project.id, relationship.user.id) })}
-                      >
-                        Match
-                      </RecordLink>
-                    </span>
-                  </Td>
                 </Tr>
               );
             })
