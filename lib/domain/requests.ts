@@ -103,7 +103,25 @@ export const deactivateUserRequest = z.object({
 export const updateMyPhoneRequest = z.object({ phone: z.string().min(1) });
 
 // --- Synchronisation ----------------------------------------------------------------------------
-export const syncEntityType = z.enum(['USER', 'PROJECT']);
+/**
+ * The records whose domain events staff may have re-published: every record with a view of its
+ * own (SPEC §2) that the gateway keeps as an aggregate. Documents are left out: they belong to
+ * their project, quote or invoice, which is what to re-synchronise.
+ */
+export const syncEntityType = z.enum([
+  'USER',
+  'PROJECT',
+  'MATCH',
+  'RELATIONSHIP',
+  'DISCUSSION',
+  'QUOTE',
+  'PROFESSIONAL_INVOICE',
+  'PROVIDER_INVOICE',
+  'WORKS_ACCEPTANCE',
+  'FEEDBACK',
+  'ISSUE',
+]);
+export type SyncEntityType = z.infer<typeof syncEntityType>;
 /** POST /tooling/domain-events/sync: a list of entities, each synchronised by id. */
 export const domainEventsSyncRequest = z
   .array(z.object({ type: syncEntityType, mode: z.literal('ID'), id }))

@@ -336,7 +336,7 @@ test.describe('user view', () => {
 
   test('the re-synchronisation request is sent', async ({ page }) => {
     await page.goto(`/clients/${pro.id}`);
-    const button = actions(page).getByRole('button', { name: 'Re-synchroniser' });
+    const button = actions(page).getByRole('button', { name: 'Resynchroniser' });
     await expect(async () => {
       await button.click();
       await expect(toast(page, M.syncRequested)).toBeVisible({ timeout: 3_000 });

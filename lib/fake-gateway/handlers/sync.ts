@@ -1,15 +1,27 @@
-import { domainEventsSyncRequest } from '@/lib/domain/requests';
-import { notFound, parseJson, route } from '../core/context';
+import { domainEventsSyncRequest, type SyncEntityType } from '@/lib/domain/requests';
+import { parseJson, route, type Table } from '../core/context';
+import type { Db } from '../store';
+
+/** The table holding each kind of record, so an unknown id answers 404 naming the entity. */
+const TABLES: Record<SyncEntityType, (db: Db) => Table<{ id: string }>> = {
+  USER: (db) => db.people.users,
+  PROJECT: (db) => db.projects.projects,
+  MATCH: (db) => db.projects.matches,
+  RELATIONSHIP: (db) => db.projects.relationships,
+  DISCUSSION: (db) => db.projects.discussions,
+  QUOTE: (db) => db.projects.quotes,
+  PROFESSIONAL_INVOICE: (db) => db.projects.professionalInvoices,
+  PROVIDER_INVOICE: (db) => db.projects.providerInvoices,
+  WORKS_ACCEPTANCE: (db) => db.projects.worksAcceptances,
+  FEEDBACK: (db) => db.projects.feedbacks,
+  ISSUE: (db) => db.projects.issues,
+};
 
 /** POST /tooling/domain-events/sync: asks the gateway to re-publish the entities' events. Unknown ids are 404. */
 export const syncHandlers = [
   route('POST', '/tooling/domain-events/sync', async (ctx) => {
     const entities = await parseJson(ctx.request, domainEventsSyncRequest);
-    for (const entity of entities) {
-      const known =
-        entity.type === 'USER' ? ctx.db.people.users.has(entity.id) : ctx.db.projects.projects.has(entity.id);
-      if (!known) throw notFound(entity.type === 'USER' ? 'Utilisateur' : 'Projet', entity.id);
-    }
+    for (const entity of entities) TABLES[entity.type](ctx.db).require(entity.id);
     return undefined;
   }),
 ];

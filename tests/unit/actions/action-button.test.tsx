@@ -51,8 +51,8 @@ describe('ActionButton', () => {
     const action = vi
       .fn()
       .mockResolvedValue({ ok: true, message: 'La demande de re-synchronisation a été envoyée.' });
-    render(<ActionButton label="Re-synchroniser" allowed action={action} payload={{ id: 'u1' }} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Re-synchroniser' }));
+    render(<ActionButton label="Resynchroniser" allowed action={action} payload={{ id: 'u1' }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resynchroniser' }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
     expect(action).toHaveBeenCalledWith({ id: 'u1' });
     expect(notifyResult).toHaveBeenCalledWith({
@@ -159,8 +159,8 @@ describe('ActionButton', () => {
       message: 'Votre session a expiré, merci de vous reconnecter.',
       redirectTo: '/connexion',
     });
-    render(<ActionButton label="Re-synchroniser" allowed action={action} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Re-synchroniser' }));
+    render(<ActionButton label="Resynchroniser" allowed action={action} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resynchroniser' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/connexion'));
     expect(router.refresh).not.toHaveBeenCalled();
   });

@@ -3,7 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordHeader } from '@/components/record/record-header';
 import { activeTab, RecordTabs, tabHref } from '@/components/record/record-tabs';
+import { RecordSkeleton } from '@/components/record/record-skeleton';
 import { RelatedLinks } from '@/components/record/related-links';
+import { LOADING_LABEL } from '@/components/ui/spinner';
+import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
 import { selectedTree } from '@/app/(backoffice)/clients/[id]/_components/works-tab';
 import type { WorkType } from '@/lib/domain/schemas';
 
@@ -83,5 +86,28 @@ describe('record page pieces', () => {
     const kept = selectedTree(tree, new Set(['plb-sdb']));
     expect(kept.map((family) => family.id)).toEqual(['plb']);
     expect(kept[0].children.map((type) => type.id)).toEqual(['plb-sdb']);
+  });
+
+  it('names a person "Prénom Nom (RID)" and links them to their user view', () => {
+    const owner = {
+      id: 'u 1',
+      rid: 'UAEKV',
+      firstName: 'Olivier',
+      lastName: 'Vincent',
+      type: 'PARTICULAR' as const,
+    };
+    expect(userLabel({ ...owner, firstName: '', lastName: '' })).toBe('UAEKV');
+    render(<UserLink user={owner} />);
+    const link = screen.getByRole('link', { name: 'Olivier Vincent (UAEKV)' });
+    expect(link.getAttribute('href')).toBe('/clients/u%201');
+    cleanup();
+    const { container } = render(<UserLink user={null} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('draws a loading record as a busy region that says it is loading', () => {
+    const { container } = render(<RecordSkeleton tabs={3} />);
+    expect(screen.getByRole('status').textContent).toBe(LOADING_LABEL);
+    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -5,7 +5,6 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { userRid } from '@/lib/domain/rules';
 import { associateAccount, dissociateAccount } from '@/lib/gateway/pp-accounts';
-import { syncDomainEvents } from '@/lib/gateway/sync';
 import { listUsers } from '@/lib/gateway/users';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
@@ -14,7 +13,6 @@ import {
   deactivateSpec,
   reactivateSpec,
   releaseEmailSpec,
-  userIdInput,
 } from '@/app/(backoffice)/_lib/user-action-specs';
 
 export async function deactivateUserAction(raw: unknown): Promise<ActionResult> {
@@ -94,22 +92,6 @@ export async function dissociateAccountAction(raw: unknown): Promise<ActionResul
       },
       success: M.dissociated,
       failure: M.dissociateFailed,
-    },
-    raw,
-  );
-}
-
-export async function syncUserAction(raw: unknown): Promise<ActionResult> {
-  return runAction(
-    {
-      route: 'userView',
-      schema: userIdInput,
-      run: async (session, { id }) => {
-        await syncDomainEvents(session.token, [{ type: 'USER', mode: 'ID', id }]);
-        return undefined;
-      },
-      success: M.syncRequested,
-      failure: M.syncFailed,
     },
     raw,
   );

@@ -237,4 +237,24 @@ describe('POST /tooling/domain-events/sync', () => {
     ).toBe(404);
     expect((await call('/tooling/domain-events/sync', { token, json: [] })).status).toBe(400);
   });
+
+  it('accepts a record of every other synchronised type, and 404 for an id of another type', async () => {
+    const token = await support();
+    const data = gateway.db().projects;
+    const first = (table: { values(): readonly { id: string }[] }) => table.values()[0]!.id;
+    const entities = [
+      { type: 'MATCH', id: first(data.matches) },
+      { type: 'RELATIONSHIP', id: first(data.relationships) },
+      { type: 'DISCUSSION', id: first(data.discussions) },
+      { type: 'QUOTE', id: first(data.quotes) },
+      { type: 'PROFESSIONAL_INVOICE', id: first(data.professionalInvoices) },
+      { type: 'PROVIDER_INVOICE', id: first(data.providerInvoices) },
+      { type: 'WORKS_ACCEPTANCE', id: first(data.worksAcceptances) },
+      { type: 'FEEDBACK', id: first(data.feedbacks) },
+      { type: 'ISSUE', id: first(data.issues) },
+    ].map((entity) => ({ ...entity, mode: 'ID' }));
+    expect((await call('/tooling/domain-events/sync', { token, json: entities })).status).toBe(204);
+    const quoteAsInvoice = [{ type: 'PROVIDER_INVOICE', mode: 'ID', id: first(data.quotes) }];
+    expect((await call('/tooling/domain-events/sync', { token, json: quoteAsInvoice })).status).toBe(404);
+  });
 });

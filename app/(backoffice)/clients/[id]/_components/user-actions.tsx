@@ -10,10 +10,10 @@ import {
   dissociateAccountAction,
   reactivateUserAction,
   releaseUserEmailAction,
-  syncUserAction,
 } from '../actions';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
+import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { anonymiseBlocker, USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 
 export interface UserActionsProps {
@@ -26,7 +26,6 @@ export interface UserActionsProps {
 export function UserActions({ user, state, roles }: UserActionsProps) {
   const mayAct = canAccessRoute(roles, 'userView');
   const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
-  const payload = { id: user.id };
   const status = user.userAccountStatus;
   return (
     <ActionBar label="Actions sur l'utilisateur">
@@ -91,7 +90,7 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
           />
         </>
       ) : null}
-      <ActionButton label="Re-synchroniser" allowed={mayAct} action={syncUserAction} payload={payload} />
+      <SyncButton type="USER" id={user.id} roles={roles} />
     </ActionBar>
   );
 }

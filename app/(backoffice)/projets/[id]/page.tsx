@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionBar } from '@/components/actions/action-bar';
+import { RecordHeader } from '@/components/record/record-header';
+import { activeTab, RecordTabs } from '@/components/record/record-tabs';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor, ROUTES } from '@/lib/access';
+import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess, type Session } from '@/lib/auth/session';
+import { projectStatus } from '@/lib/domain/enums';
+import type { Project } from '@/lib/domain/schemas';
+import { getProjectViban } from '@/lib/gateway/payment';
+import { getProject } from '@/lib/gateway/projects';
+import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { ConstructionTab } from './_components/construction-tab';
+import { ContractTab } from './_components/contract-tab';
+import { DetailsTab } from './_components/details-tab';
+import { DocumentsTab } from './_components/documents-tab';
+import { FeedbackTab } from './_components/feedback-tab';
+import { MessagingTab } from './_components/messaging-tab';
+import { ProfessionalsTab } from './_components/professionals-tab';
+import { SummaryTab } from './_components/summary-tab';
+
+export const metadata: Metadata = { title: ROUTES.projectView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+type TabKey =
+  'resume' | 'details' | 'documents' | 'professionnels' | 'messagerie' | 'contrat' | 'chantier' | 'avis';
+
+function tabsFor(project: Project): { key: TabKey; label: string; count?: number }[] {
+  return [
+    { key: 'resume', label: 'Résumé' },
+    { key: 'details', label: 'Détails' },
+    { key: 'documents', label: 'Documents', count: project.details.documents.length },
+    { key: 'professionnels', label: 'Professionnels', count: project.professionals.relationships.length },
+    { key: 'messagerie', label: 'Messagerie', count: project.messaging.discussions.length },
+    { key: 'contrat', label: 'Contrat et paiement' },
+    { key: 'chantier', label: 'Chantier' },
+    { key: 'avis', label: 'Avis et signalements' },
+  ];
+}
+
+async function TabPanel({ tab, project, session }: { tab: TabKey; project: Project; session: Session }) {
+  switch (tab) {
+    case 'details':
+      return <DetailsTab project={project} />;
+    case 'documents':
+      return <DocumentsTab project={project} roles={session.user.roles} />;
+    case 'professionnels':
+      return <ProfessionalsTab project={project} />;
+    case 'messagerie':
+      return <MessagingTab project={project} />;
+    case 'contrat': {
+      // Read only on this tab: the other tabs do not wait for the payment provider's answer.
+      const viban = await readOrExpire(() => getProjectViban(session.token, project.id));
+      return <ContractTab project={project} viban={viban} />;
+    }
+    case 'chantier':
+      return <ConstructionTab project={project} />;
+    case 'avis':
+      return <FeedbackTab project={project} />;
+    default:
+      return <SummaryTab project={project} />;
+  }
+}
+
+/** The project view (SPEC §2, §3): every section of the project, one tab each, and its actions. */
+export default async function ProjectViewPage({ params, searchParams }: PageProps) {
+  const session = await requireAccess('projectView');
+  const { id } = await params;
+  const { tab: tabParam } = await searchParams;
+  const project = await orNotFound(() => getProject(session.token, id));
+  const tabs = tabsFor(project);
+  const tab = activeTab(tabs, tabParam);
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={<Link href={pathFor('projects')}>Liste des projets</Link>}
+        title={project.workNeed.label}
+        status={<EnumBadge catalogue={projectStatus} value={project.status} />}
+        subtitle={`${project.address.postalCode} ${project.address.cityName}`}
+        identifiers={[
+          { label: 'RID', value: project.rid },
+          { label: 'Id', value: project.id },
+        ]}
+      />
+      <div className="mb-6">
+        <ActionBar label="Actions sur le projet">
+          <SyncButton type="PROJECT" id={project.id} roles={session.user.roles} />
+        </ActionBar>
+      </div>
+      <RecordTabs tabs={tabs} current={tab} basePath={pathFor('projectView', { id: project.id })} />
+      <TabPanel tab={tab} project={project} session={session} />
+    </>
+  );
+}
