@@ -33,8 +33,9 @@ export function DispatchDateFilter({
 }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | null>(null);
   const dayOf = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+  // A reversed range reached by a pasted link (or a submit before hydration) says why it is empty.
+  const [error, setError] = useState(() => dateRangeError(dayOf(DISPATCH_FROM), dayOf(DISPATCH_TO)));
   const active = dayOf(DISPATCH_FROM) !== '' || dayOf(DISPATCH_TO) !== '';
 
   const go = (from: string, to: string) =>
