@@ -218,18 +218,15 @@ test.describe('invoice view', () => {
       'href',
       `/clients/${invoice.recipient.id}`,
     );
-    if (invoice.project) {
-      await expect(field('Projet').getByRole('link')).toHaveAttribute(
-        'href',
-        `/projets/${invoice.project.id}`,
-      );
-    }
-    if (invoice.document) {
-      await expect(field('Document').getByRole('link')).toHaveAttribute(
-        'href',
-        `/documents/${invoice.document.id}/view`,
-      );
-    }
+    // A seeded fee invoice has its project and its PDF.
+    await expect(field('Projet').getByRole('link')).toHaveAttribute(
+      'href',
+      `/projets/${invoice.project!.id}`,
+    );
+    await expect(field('Document').getByRole('link')).toHaveAttribute(
+      'href',
+      `/documents/${invoice.document!.id}/view`,
+    );
 
     const line = invoice.lines[0]!;
     const lines = page.getByRole('table', { name: 'Lignes de la facture' });
@@ -241,11 +238,15 @@ test.describe('invoice view', () => {
       `${String(tax.rate).replace('.', ',')}\u00a0% : ${formatEuros(tax.amount)}`,
     );
     await expect(cells.nth(4)).toHaveText(formatEuros(line.amount.inclTax));
-    if (line.metadata?.referenceAmount != null)
-      await expect(cells.nth(5)).toHaveText(formatEuros(line.metadata.referenceAmount));
+    // A fee is a share of the professional invoice it was charged on.
+    await expect(cells.nth(5)).toHaveText(formatEuros(line.metadata!.referenceAmount));
+    await expect(cells.nth(6)).toHaveText(
+      `${String(line.metadata!.referencePercentage).replace('.', ',')}\u00a0%`,
+    );
 
     // The gateway's content path never reaches the page.
-    if (invoice.documentUrl) expect(await page.content()).not.toContain(invoice.documentUrl);
+    expect(invoice.documentUrl).toBeTruthy();
+    expect(await page.content()).not.toContain(invoice.documentUrl!);
     await expect(page.getByRole('group', { name: 'Actions sur la facture' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Marquer payée' })).toHaveCount(0);
   });
@@ -385,7 +386,7 @@ test.describe('invoice actions', () => {
     await expect(page.locator('header').getByText('En attente', { exact: true })).toBeVisible();
   });
 
-  test('a credit note and a cancelled invoice show every action disabled with its reason', async ({
+  test('a credit note shows the marks and the credit note disabled with their reason', async ({
     page,
     request,
   }) => {
@@ -397,13 +398,11 @@ test.describe('invoice actions', () => {
     await expect(actions(page).getByRole('button', { name: 'Générer un avoir' })).toHaveAccessibleDescription(
       R.creditNoteOfCreditNote,
     );
-    // Its associated invoice is linked.
+    // The invoice it cancels is linked.
     const [associated] = credit.associatedInvoices;
-    if (associated) {
-      await expect(page.getByRole('link', { name: associated.number, exact: true })).toHaveAttribute(
-        'href',
-        `/factures/${associated.id}`,
-      );
-    }
+    await expect(page.getByRole('link', { name: associated!.number, exact: true })).toHaveAttribute(
+      'href',
+      `/factures/${associated!.id}`,
+    );
   });
 });
