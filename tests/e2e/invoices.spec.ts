@@ -46,7 +46,7 @@ async function openList(page: Page, search = ''): Promise<void> {
 }
 
 function dateRange(page: Page): Locator {
-  return page.getByRole('form', { name: "Date d'envoi" });
+  return page.getByRole('form', { name: "Date d'émission" });
 }
 
 /** dd/MM/yyyy → yyyy-MM-dd, to compare days. */
@@ -57,7 +57,7 @@ test.describe('invoice list', () => {
 
   test('filters by type and status, and the URL keeps them', async ({ page }) => {
     await openList(page);
-    await expect(invoicesTable(page).getByRole('columnheader', { name: "Date d'envoi" })).toHaveAttribute(
+    await expect(invoicesTable(page).getByRole('columnheader', { name: "Date d'émission" })).toHaveAttribute(
       'aria-sort',
       'descending',
     );

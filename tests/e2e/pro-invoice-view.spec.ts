@@ -64,7 +64,7 @@ test.describe('professional invoice view', () => {
     await expect(field(page, 'Statut')).toHaveText('Payée');
     await expect(field(page, 'Date du statut')).toHaveText(formatDateTime(invoice.statusDate));
     await expect(field(page, 'Montant TTC')).toHaveText(formatEuros(invoice.amount.inclTax));
-    await expect(field(page, "Date d'envoi")).toHaveText(formatDateTime(invoice.dispatchedAt));
+    await expect(field(page, "Date d'émission")).toHaveText(formatDateTime(invoice.dispatchedAt));
     await expect(field(page, 'Date de paiement')).toHaveText(formatDate(invoice.paidAt));
     await expect(field(page, 'Contournement')).toHaveText(invoice.bypass ? 'Oui' : 'Non');
     await expect(field(page, 'Commentaire')).toHaveText(invoice.comment || '—');

@@ -72,7 +72,7 @@ export const INVOICE_ACTIONS = {
 export const INVOICE_LIST_TEXTS = {
   caption: 'Liste des factures',
   subtitle: 'Factures et avoirs émis par la plateforme.',
-  dispatchRange: "Date d'envoi",
+  dispatchRange: "Date d'émission",
   from: 'Du',
   to: 'Au',
   applyDates: 'Filtrer par date',

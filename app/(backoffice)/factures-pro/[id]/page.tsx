@@ -49,7 +49,7 @@ export default async function ProInvoiceViewPage({ params }: { params: Promise<{
           { term: 'Date du statut', value: formatDateTime(invoice.statusDate) },
           { term: 'Professionnel', value: <RecipientLink user={invoice.owner} /> },
           { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
-          { term: "Date d'envoi", value: formatDateTime(invoice.dispatchedAt) },
+          { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
           { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
           { term: 'Projet', value: <ProjectLink project={invoice.project} /> },
           {

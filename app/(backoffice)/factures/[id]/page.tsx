@@ -83,7 +83,7 @@ export default async function InvoiceViewPage({ params }: { params: Promise<{ id
             { term: 'Destinataire', value: <RecipientLink user={invoice.recipient} /> },
             { term: 'Montant HT', value: formatEuros(invoice.amount.exclTax) },
             { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
-            { term: "Date d'envoi", value: formatDateTime(invoice.dispatchedAt) },
+            { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
             { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
             { term: 'Projet', value: invoice.project ? <ProjectLink project={invoice.project} /> : null },
             { term: 'Document', value: documentLink(invoice) },

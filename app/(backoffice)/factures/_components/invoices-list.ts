@@ -11,7 +11,7 @@ export const INVOICES_COLUMN_HEADERS = [
   'Type',
   'Destinataire',
   'Montant TTC',
-  "Date d'envoi",
+  "Date d'émission",
   'Date de paiement',
   'Statut',
 ] as const;
