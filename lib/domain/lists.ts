@@ -30,6 +30,8 @@ function lenient<T extends z.ZodType>(schema: T) {
 }
 
 const text = lenient(z.string().trim().min(1).max(200));
+/** A calendar day as <input type="date"> gives it (yyyy-MM-dd). */
+const day = lenient(z.iso.date());
 
 /** Repeated query parameters arrive as a string or a list of strings. */
 function lenientList<T extends z.ZodType>(item: T) {
@@ -118,6 +120,14 @@ export const invoicesQuery = z.object({
   status: lenient(invoiceStatus.schema),
   projectId: text,
   recipientId: text,
+  /** A part of the recipient's first or last name, e-mail or RID. */
+  recipient: text,
+  /** A part of the invoice number. */
+  number: text,
+  /** Dispatched on or after this Paris day. */
+  dispatchedFrom: day,
+  /** Dispatched on or before this Paris day. */
+  dispatchedTo: day,
 });
 
 export const COMMUNICATION_SORT_FIELDS = ['sentAt', 'statusDate'] as const;

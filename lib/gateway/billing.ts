@@ -65,12 +65,13 @@ export async function markProviderInvoiceIrrecoverable(token: GatewayToken, id: 
   });
 }
 
-/** Generates a credit note cancelling the invoice. */
-export async function cancelProviderInvoiceByCreditNote(token: GatewayToken, id: string): Promise<void> {
-  await request({
+/** Generates a credit note cancelling the invoice: answers the new credit note (201). */
+export async function cancelProviderInvoiceByCreditNote(token: GatewayToken, id: string) {
+  return request({
     method: 'POST',
     path: '/billing/invoices/:id/cancel-by-credit-note',
     params: { id },
     token,
+    schema: providerInvoiceSchema,
   });
 }

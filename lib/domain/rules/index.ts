@@ -1,4 +1,5 @@
 export * from './amount';
+export * from './credit-note';
 export * from './date';
 export * from './deposit';
 export * from './email';

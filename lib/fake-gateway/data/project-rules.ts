@@ -104,12 +104,8 @@ export function professionalInvoicesOf(
   });
 }
 
-/** The credit-note type that cancels an invoice of this type. */
-export function creditNoteTypeOf(type: InvoiceType): InvoiceType | undefined {
-  if (type === 'INSURANCE') return 'INSURANCE_CREDIT_NOTE';
-  if (type === 'FEE' || type === 'BASIC') return 'BASIC_CREDIT_NOTE';
-  return undefined;
-}
+/** The same rule the screens offer their credit-note action by. */
+export { creditNoteTypeOf } from '@/lib/domain/rules/credit-note';
 
 export function roundCents(value: number): number {
   return Math.round(value * 100) / 100;

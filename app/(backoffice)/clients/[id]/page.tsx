@@ -162,6 +162,10 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
               href: `${pathFor('communications')}?${new URLSearchParams({ userId: user.id })}`,
               label: 'Voir ses communications',
             },
+            {
+              href: `${pathFor('invoices')}?${new URLSearchParams({ recipientId: user.id })}`,
+              label: 'Voir ses factures',
+            },
           ]}
         />
       </div>

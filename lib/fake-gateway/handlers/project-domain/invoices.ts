@@ -50,6 +50,17 @@ function providerInvoiceSearchText(ctx: RouteContext<unknown>) {
   };
 }
 
+/** What `recipient` searches in: the recipient's names, e-mail and RID. */
+function recipientSearchText(ctx: RouteContext<unknown>) {
+  return (invoice: ProviderInvoiceRecord) => {
+    const recipient = ctx.db.people.users.get(invoice.recipientId);
+    return [recipient?.firstName, recipient?.lastName, recipient?.email, recipient?.rid];
+  };
+}
+
+/** The Paris day of a stored date-time: it carries the Paris offset, so its first ten characters. */
+const parisDayOf = (at: string) => at.slice(0, 10);
+
 function requirePending(invoice: { status: string }, action: string): void {
   if (invoice.status !== 'PENDING') throw invalidState(`Seule une facture en attente peut être ${action}.`);
 }
@@ -72,11 +83,19 @@ export const invoiceHandlers = [
     const query = parseQuery(ctx.query, invoicesQuery);
     const { providerInvoices, projects } = ctx.db.projects;
     const needle = query.q ? normalizeText(query.q) : undefined;
+    const recipientNeedle = query.recipient ? normalizeText(query.recipient) : undefined;
+    // Numbers are plain ASCII (FA-2020-000123): lower case is all a comparison needs.
+    const number = query.number?.toLowerCase();
+    const { type, status, recipientId, dispatchedFrom: from, dispatchedTo: to } = query;
     const searchText = providerInvoiceSearchText(ctx);
+    const recipientText = recipientSearchText(ctx);
     const project = query.projectId ? projects.get(query.projectId) : undefined;
     const source = query.projectId
       ? (project ? linked(project, 'providerInvoices') : []).flatMap((id) => providerInvoices.get(id) ?? [])
       : providerInvoices;
+    const filtered = Boolean(
+      needle || recipientNeedle || number || type || status || recipientId || from || to,
+    );
     return paginate(source, query, {
       sorters: {
         dispatchedAt: (invoice) => invoice.dispatchedAt,
@@ -84,16 +103,24 @@ export const invoiceHandlers = [
         number: (invoice) => invoice.number,
       },
       defaultSort: 'dispatchedAt,desc',
-      filter:
-        needle || query.type || query.status || query.recipientId
-          ? (invoice) =>
-              (!query.type || invoice.type === query.type) &&
-              (!query.status || invoice.status === query.status) &&
-              (!query.recipientId || invoice.recipientId === query.recipientId) &&
-              (!needle ||
-                providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
-          : undefined,
-      filterKey: needle ? undefined : JSON.stringify([query.type, query.status, query.recipientId]),
+      filter: filtered
+        ? (invoice) =>
+            (!type || invoice.type === type) &&
+            (!status || invoice.status === status) &&
+            (!recipientId || invoice.recipientId === recipientId) &&
+            (!from || parisDayOf(invoice.dispatchedAt) >= from) &&
+            (!to || parisDayOf(invoice.dispatchedAt) <= to) &&
+            (!number || invoice.number.toLowerCase().includes(number)) &&
+            (!recipientNeedle ||
+              providerInvoices
+                .searchText(invoice, 'provider-invoice-recipients', recipientText)
+                .includes(recipientNeedle)) &&
+            (!needle ||
+              providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
+        : undefined,
+      // The text filters read recipients from the people tables: not cacheable with the invoice table.
+      filterKey:
+        needle || recipientNeedle ? undefined : JSON.stringify([type, status, recipientId, number, from, to]),
       view: (invoice) => providerInvoiceView(ctx.db, invoice),
     });
   }),

@@ -137,6 +137,78 @@ describe('provider invoices', () => {
   });
 });
 
+describe('provider invoice list filters', () => {
+  const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
+
+  it('keeps the invoices whose number contains the text, in any case', async () => {
+    const token = await supportToken();
+    const invoice = providerInvoices()[7];
+    const exact = await call('/billing/invoices', { token, query: { number: invoice.number.toLowerCase() } });
+    expect(ids(exact.body)).toEqual([invoice.id]);
+    const year = invoice.number.slice(0, 7);
+    const byYear = await call('/billing/invoices', { token, query: { number: year, size: '100' } });
+    expect(byYear.body.total).toBe(
+      providerInvoices().filter((candidate) => candidate.number.startsWith(year)).length,
+    );
+  });
+
+  it('keeps the invoices of a recipient found by RID, e-mail or a part of the name', async () => {
+    const token = await supportToken();
+    const invoice = providerInvoices()[3];
+    const recipient = gateway.db().people.users.get(invoice.recipientId)!;
+    const theirs = providerInvoices().filter((candidate) => candidate.recipientId === recipient.id);
+    for (const value of [recipient.rid, recipient.email.toUpperCase()]) {
+      const result = await call('/billing/invoices', { token, query: { recipient: value, size: '100' } });
+      expect(ids(result.body).sort(), value).toEqual(theirs.map((candidate) => candidate.id).sort());
+    }
+    const byName = await call('/billing/invoices', {
+      token,
+      query: { recipient: recipient.lastName.slice(1), size: '100' },
+    });
+    expect(ids(byName.body)).toEqual(expect.arrayContaining(theirs.map((candidate) => candidate.id)));
+    for (const item of byName.body.items as { recipient: { lastName: string } }[]) {
+      expect(item.recipient.lastName.toLowerCase()).toContain(recipient.lastName.slice(1).toLowerCase());
+    }
+  });
+
+  it('keeps the invoices dispatched between two Paris days, both included', async () => {
+    const token = await supportToken();
+    const days = [...new Set(providerInvoices().map((invoice) => invoice.dispatchedAt.slice(0, 10)))].sort();
+    const [from, to] = [days[1]!, days[Math.min(4, days.length - 1)]!];
+    const expected = providerInvoices().filter((invoice) => {
+      const day = invoice.dispatchedAt.slice(0, 10);
+      return day >= from && day <= to;
+    });
+    const result = await call('/billing/invoices', {
+      token,
+      query: { dispatchedFrom: from, dispatchedTo: to, size: '100' },
+    });
+    expect(result.body.total).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+    const onlyFrom = await call('/billing/invoices', { token, query: { dispatchedFrom: days.at(-1)! } });
+    expect(onlyFrom.body.total).toBe(
+      providerInvoices().filter((invoice) => invoice.dispatchedAt.slice(0, 10) === days.at(-1)).length,
+    );
+    const reversed = await call('/billing/invoices', {
+      token,
+      query: { dispatchedFrom: to, dispatchedTo: from },
+    });
+    expect(reversed.body.total).toBe(from === to ? expected.length : 0);
+    // A malformed day is dropped, as every malformed list parameter.
+    const malformed = await call('/billing/invoices', { token, query: { dispatchedFrom: '03/03/2020' } });
+    expect(malformed.body.total).toBe(providerInvoices().length);
+  });
+
+  it('sees a change made after a cached filtered page', async () => {
+    const token = await supportToken();
+    const invoice = pending('FEE');
+    const query = { status: 'PENDING', number: invoice.number };
+    expect((await call('/billing/invoices', { token, query })).body.total).toBe(1);
+    await call(`/billing/invoices/${invoice.id}/mark-as-irrecoverable`, { token, method: 'POST' });
+    expect((await call('/billing/invoices', { token, query })).body.total).toBe(0);
+  });
+});
+
 describe('professional invoices', () => {
   it('marks a PENDING invoice paid, and the project payment moves on', async () => {
     const token = await supportToken();

@@ -7,6 +7,20 @@ import type { PaymentAccount, ProviderAccount } from '@/lib/domain/schemas';
 
 export const NO_PAYMENT_ACCOUNT = 'Aucun compte de paiement.';
 
+/**
+ * Whether the provider's link (text from the gateway) is a web address: anything else (a
+ * `javascript:` URL…) is not put in a link.
+ */
+export function isWebLink(link: string | null): link is string {
+  if (!link) return false;
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export interface PaymentLinks {
   iob: string | null;
   psp: string | null;
@@ -31,7 +45,7 @@ function ProviderSection({
         { term: 'Identifiant chez le prestataire', value: account.id },
         {
           term: 'Lien prestataire',
-          value: link ? (
+          value: isWebLink(link) ? (
             <RecordLink href={link} external>
               Lien prestataire
             </RecordLink>

@@ -1,0 +1,45 @@
+import { ActionBar } from '@/components/actions/action-bar';
+import { ActionButton } from '@/components/actions/action-button';
+import { canRunAction } from '@/lib/access';
+import type { Role } from '@/lib/domain/roles';
+import type { ProfessionalInvoice } from '@/lib/domain/schemas';
+import { PaidDateAction } from '@/app/(backoffice)/_components/paid-date-action';
+import { INVOICE_ACTIONS as A } from '@/app/(backoffice)/_lib/invoice-messages';
+import { proInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
+import { cancelProInvoiceAction, markProInvoicePaidAction } from '../actions';
+
+/** The professional invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason. */
+export function ProInvoiceActions({
+  invoice,
+  roles,
+}: {
+  invoice: ProfessionalInvoice;
+  roles: readonly Role[];
+}) {
+  const allowed = canRunAction(roles, 'editProInvoice');
+  if (!allowed) return null;
+  const blockers = proInvoiceBlockers(invoice);
+  return (
+    <ActionBar label="Actions sur la facture">
+      <PaidDateAction
+        allowed={allowed}
+        disabledReason={blockers.markPaid}
+        action={markProInvoicePaidAction}
+        invoiceId={invoice.id}
+      />
+      <ActionButton
+        label={A.cancel.label}
+        allowed={allowed}
+        disabledReason={blockers.cancel}
+        action={cancelProInvoiceAction}
+        payload={{ id: invoice.id }}
+        confirm={{
+          title: A.cancel.title,
+          description: A.cancel.description,
+          confirmLabel: A.cancel.confirmLabel,
+          tone: 'danger',
+        }}
+      />
+    </ActionBar>
+  );
+}

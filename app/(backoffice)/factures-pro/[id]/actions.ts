@@ -1,0 +1,42 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { cancelProfessionalInvoice, markProfessionalInvoicePaid } from '@/lib/gateway/invoices';
+import { invoiceIdInput, markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
+import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages';
+
+/* The professional invoice actions: SUPPORT and FINANCE only (ACTIONS.editProInvoice). */
+const ROUTE = { route: 'proInvoiceView', action: 'editProInvoice' } as const;
+
+export async function markProInvoicePaidAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      ...ROUTE,
+      schema: markPaidInput,
+      run: async (session, { id, paidAt }) => {
+        await markProfessionalInvoicePaid(session.token, id, { paidAt });
+        return undefined;
+      },
+      success: M.markedPaid,
+      failure: M.markPaidFailed,
+    },
+    raw,
+  );
+}
+
+export async function cancelProInvoiceAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      ...ROUTE,
+      schema: invoiceIdInput,
+      run: async (session, { id }) => {
+        await cancelProfessionalInvoice(session.token, id);
+        return undefined;
+      },
+      success: M.canceled,
+      failure: M.cancelFailed,
+    },
+    raw,
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionBar } from '@/components/actions/action-bar';
+import { ActionButton } from '@/components/actions/action-button';
+import { canRunAction } from '@/lib/access';
+import type { Role } from '@/lib/domain/roles';
+import type { ProviderInvoice } from '@/lib/domain/schemas';
+import { PaidDateAction } from '@/app/(backoffice)/_components/paid-date-action';
+import { INVOICE_ACTIONS as A } from '@/app/(backoffice)/_lib/invoice-messages';
+import { providerInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
+import {
+  createCreditNoteAction,
+  markProviderInvoiceCanceledByCreditNoteAction,
+  markProviderInvoiceIrrecoverableAction,
+  markProviderInvoicePaidAction,
+} from '../actions';
+
+/** The provider invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason. */
+export function InvoiceActions({ invoice, roles }: { invoice: ProviderInvoice; roles: readonly Role[] }) {
+  const allowed = canRunAction(roles, 'editProviderInvoice');
+  if (!allowed) return null;
+  const blockers = providerInvoiceBlockers(invoice);
+  const payload = { id: invoice.id };
+  const confirm = (action: Exclude<keyof typeof A, 'paidAtLabel'>, tone?: 'danger') => ({
+    title: A[action].title,
+    description: A[action].description,
+    confirmLabel: A[action].confirmLabel,
+    tone,
+  });
+  return (
+    <ActionBar label="Actions sur la facture">
+      <PaidDateAction
+        allowed={allowed}
+        disabledReason={blockers.markPaid}
+        action={markProviderInvoicePaidAction}
+        invoiceId={invoice.id}
+      />
+      <ActionButton
+        label={A.markCanceledByCreditNote.label}
+        allowed={allowed}
+        disabledReason={blockers.markCanceledByCreditNote}
+        action={markProviderInvoiceCanceledByCreditNoteAction}
+        payload={payload}
+        confirm={confirm('markCanceledByCreditNote')}
+      />
+      <ActionButton
+        label={A.markIrrecoverable.label}
+        allowed={allowed}
+        disabledReason={blockers.markIrrecoverable}
+        action={markProviderInvoiceIrrecoverableAction}
+        payload={payload}
+        confirm={confirm('markIrrecoverable', 'danger')}
+      />
+      <ActionButton
+        label={A.creditNote.label}
+        allowed={allowed}
+        disabledReason={blockers.creditNote}
+        action={createCreditNoteAction}
+        payload={payload}
+        confirm={confirm('creditNote')}
+      />
+    </ActionBar>
+  );
+}

@@ -1,0 +1,82 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { pathFor } from '@/lib/access';
+import { runAction } from '@/lib/auth/run-action';
+import {
+  cancelProviderInvoiceByCreditNote,
+  markProviderInvoiceCanceledByCreditNote,
+  markProviderInvoiceIrrecoverable,
+  markProviderInvoicePaid,
+} from '@/lib/gateway/billing';
+import { invoiceIdInput, markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
+import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages';
+
+/* The provider invoice actions: SUPPORT and FINANCE only (ACTIONS.editProviderInvoice). */
+const ROUTE = { route: 'invoiceView', action: 'editProviderInvoice' } as const;
+
+export async function markProviderInvoicePaidAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      ...ROUTE,
+      schema: markPaidInput,
+      run: async (session, { id, paidAt }) => {
+        await markProviderInvoicePaid(session.token, id, { paidAt });
+        return undefined;
+      },
+      success: M.markedPaid,
+      failure: M.markPaidFailed,
+    },
+    raw,
+  );
+}
+
+export async function markProviderInvoiceCanceledByCreditNoteAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      ...ROUTE,
+      schema: invoiceIdInput,
+      run: async (session, { id }) => {
+        await markProviderInvoiceCanceledByCreditNote(session.token, id);
+        return undefined;
+      },
+      success: M.markedCanceledByCreditNote,
+      failure: M.markCanceledByCreditNoteFailed,
+    },
+    raw,
+  );
+}
+
+export async function markProviderInvoiceIrrecoverableAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      ...ROUTE,
+      schema: invoiceIdInput,
+      run: async (session, { id }) => {
+        await markProviderInvoiceIrrecoverable(session.token, id);
+        return undefined;
+      },
+      success: M.markedIrrecoverable,
+      failure: M.markIrrecoverableFailed,
+    },
+    raw,
+  );
+}
+
+/** Generates the credit note, then opens it: only its id goes back to the browser. */
+export async function createCreditNoteAction(raw: unknown): Promise<ActionResult<{ id: string }>> {
+  return runAction(
+    {
+      ...ROUTE,
+      schema: invoiceIdInput,
+      run: async (session, { id }) => {
+        const creditNote = await cancelProviderInvoiceByCreditNote(session.token, id);
+        return { id: creditNote.id };
+      },
+      success: M.creditNoteCreated,
+      failure: M.creditNoteFailed,
+      redirectTo: ({ id }) => pathFor('invoiceView', { id }),
+    },
+    raw,
+  );
+}

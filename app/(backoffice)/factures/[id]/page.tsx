@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { RecordSection } from '@/components/record/record-section';
+import { RecordLink } from '@/components/record/related-links';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor, ROUTES } from '@/lib/access';
+import { requireAccess } from '@/lib/auth/session';
+import { formatDate, formatDateTime } from '@/lib/domain/dates';
+import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
+import { formatEuros } from '@/lib/domain/money';
+import { isCreditNote } from '@/lib/domain/rules/credit-note';
+import type { ProviderInvoice } from '@/lib/domain/schemas';
+import { getProviderInvoice } from '@/lib/gateway/billing';
+import { documentViewerHref } from '@/app/(backoffice)/_lib/document-link';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { InvoiceActions } from './_components/invoice-actions';
+import { InvoiceLines } from './_components/invoice-lines';
+import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
+
+export const metadata: Metadata = { title: ROUTES.invoiceView.title };
+
+/** The document in the app's viewer, whether the gateway named it or only gave its content path. */
+function documentLink(invoice: ProviderInvoice) {
+  const href = documentViewerHref(invoice);
+  return href ? <RecordLink href={href}>{invoice.document?.name || 'Voir le document'}</RecordLink> : null;
+}
+
+function AssociatedInvoices({ invoice }: { invoice: ProviderInvoice }) {
+  const { associatedInvoices } = invoice;
+  const title = isCreditNote(invoice.type) ? 'Facture annulée par cet avoir' : 'Avoirs de la facture';
+  return (
+    <RecordSection title={title}>
+      {associatedInvoices.length === 0 ? (
+        <p className="text-sm text-fg-muted">Aucune facture associée.</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {associatedInvoices.map((associated) => (
+            <li key={associated.id}>
+              <RecordLink href={pathFor('invoiceView', { id: associated.id })}>
+                {associated.number}
+              </RecordLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecordSection>
+  );
+}
+
+/** The provider invoice view (SPEC §3): every field, its lines, its credit notes and its actions. */
+export default async function InvoiceViewPage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await requireAccess('invoiceView');
+  const { id } = await params;
+  const invoice = await orNotFound(() => getProviderInvoice(session.token, id));
+  const kind = isCreditNote(invoice.type) ? 'Avoir' : 'Facture';
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={<Link href={pathFor('invoices')}>Liste des factures</Link>}
+        title={`${kind} ${invoice.number}`}
+        status={<EnumBadge catalogue={invoiceStatus} value={invoice.status} />}
+        subtitle={invoiceType.label(invoice.type)}
+        identifiers={[
+          { label: 'RID', value: invoice.rid },
+          { label: 'Id', value: invoice.id },
+        ]}
+      />
+      <div className="mb-6">
+        <InvoiceActions invoice={invoice} roles={session.user.roles} />
+      </div>
+      <div className="flex flex-col gap-6">
+        <RecordSection
+          title={kind}
+          columns={3}
+          items={[
+            { term: 'Numéro', value: invoice.number },
+            { term: 'RID', value: invoice.rid },
+            { term: 'Type', value: <EnumBadge catalogue={invoiceType} value={invoice.type} /> },
+            { term: 'Statut', value: <EnumBadge catalogue={invoiceStatus} value={invoice.status} /> },
+            { term: 'Date du statut', value: formatDateTime(invoice.statusDate) },
+            { term: 'Destinataire', value: <RecipientLink user={invoice.recipient} /> },
+            { term: 'Montant HT', value: formatEuros(invoice.amount.exclTax) },
+            { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
+            { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
+            { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
+            { term: 'Projet', value: invoice.project ? <ProjectLink project={invoice.project} /> : null },
+            { term: 'Document', value: documentLink(invoice) },
+            { term: 'Contournement', value: yesNo(invoice.bypass) },
+          ]}
+        />
+        <section aria-labelledby="invoice-lines" className="flex flex-col gap-2">
+          <h2 id="invoice-lines" className="text-base font-semibold">
+            Lignes
+          </h2>
+          <InvoiceLines lines={invoice.lines} />
+        </section>
+        <AssociatedInvoices invoice={invoice} />
+      </div>
+    </>
+  );
+}
