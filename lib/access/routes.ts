@@ -183,6 +183,10 @@ export const ACTIONS = {
   /** Mark paid or cancel a professional invoice. */
   editProInvoice: { route: 'proInvoiceView', roles: BILLING_STAFF },
   createPaidProInvoice: { route: 'projectView', roles: BILLING_STAFF },
+  /** Send a message, join, close a discussion; start one from a user or a project. */
+  writeDiscussion: { route: 'discussionView', roles: MESSAGING_USERS },
+  /** Change the status or correct the message of a feedback or of a reply. */
+  moderateFeedback: { route: 'feedbackView', roles: PROJECT_STAFF },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type ActionId = keyof typeof ACTIONS;

@@ -17,6 +17,8 @@ const EXPECTED: Record<ActionId, readonly Role[]> = {
   editProviderInvoice: BILLING_STAFF,
   editProInvoice: BILLING_STAFF,
   createPaidProInvoice: BILLING_STAFF,
+  writeDiscussion: PROJECT_STAFF,
+  moderateFeedback: PROJECT_STAFF,
 };
 
 describe('action permissions', () => {
