@@ -33,7 +33,15 @@ export type ListFilter =
       /** The first option, meaning "no filter". */
       allLabel?: string;
     }
-  | { kind: 'text'; name: string; label: string; placeholder?: string }
+  | {
+      kind: 'text';
+      name: string;
+      label: string;
+      placeholder?: string;
+      /** A pattern the value must match before the form applies (the browser says so with the hint). */
+      pattern?: string;
+      patternHint?: string;
+    }
   | {
       /** Any number of values of a repeated parameter (`tags=A&tags=B`), each a checkbox applied at once. */
       kind: 'multi';
@@ -176,6 +184,8 @@ export function FilterBar({ filters, pathname, query, defaults = LIST_DEFAULTS }
                   type="search"
                   name={filter.name}
                   placeholder={filter.placeholder}
+                  pattern={filter.pattern}
+                  title={filter.patternHint}
                   defaultValue={stringOf(query[filter.name])}
                 />
               </Field>
