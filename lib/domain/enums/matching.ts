@@ -90,7 +90,7 @@ export const visibilityStatus = defineEnum(
     PUBLICATION_DATE_TOO_FAR: {
       label: 'Date de publication trop lointaine',
       tone: 'warning',
-      hint: "La publication du projet est trop ancienne pour qu'il soit encore montré au professionnel.",
+      hint: "La date de publication du projet est trop éloignée pour qu'il soit montré au professionnel.",
     },
     NEW_PRO_EXCLUSIVITY_EXCLUSION: {
       label: 'Exclu (exclusivité nouveaux professionnels)',

@@ -47,7 +47,6 @@ function relationshipOf(match: Match, project: Project | null) {
 }
 
 function TagList({ tags }: { tags: readonly Match['project']['tags'][number][] }) {
-  if (tags.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1">
       {tags.map((tag) => (
@@ -120,7 +119,10 @@ export default async function MatchViewPage({ params }: PageProps) {
               term: 'Statut du projet',
               value: project ? <EnumBadge catalogue={projectStatus} value={project.status} /> : null,
             },
-            { term: 'Tags', value: <TagList tags={match.project.tags} /> },
+            {
+              term: 'Tags',
+              value: match.project.tags.length > 0 ? <TagList tags={match.project.tags} /> : null,
+            },
           ]}
         />
         <RecordSection

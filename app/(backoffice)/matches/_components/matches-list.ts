@@ -36,7 +36,7 @@ export function matchesFilters({
       kind: 'text',
       name: 'q',
       label: 'Projet ou professionnel',
-      placeholder: 'RID du projet, nom ou RID du professionnel…',
+      placeholder: 'RID, nom du professionnel…',
     },
     { kind: 'select', name: 'status', label: 'Statut', options: matchStatus.options },
     {
