@@ -12,6 +12,7 @@ import {
   PROJECTS_LIST_DEFAULTS,
   PROJECTS_SUBTITLE,
   projectsFilters,
+  restrictWorkNeed,
   workNeedGroups,
 } from './_components/projects-list';
 import { ProjectsTable } from './_components/projects-table';
@@ -25,12 +26,14 @@ export default async function ProjectsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const session = await requireAccess('projects');
-  const query = parseProjectsListParams(await searchParams);
-  const [page, workTypes, owner] = await Promise.all([
+  // The catalogue is cached after its first load; a work need it does not know is dropped like
+  // any malformed value, so the select always shows the filter that applies.
+  const workNeeds = workNeedGroups(await readOrExpire(() => getWorkTypes(session.token)));
+  const query = restrictWorkNeed(parseProjectsListParams(await searchParams), workNeeds);
+  const [page, owner] = await Promise.all([
     readOrExpire(() =>
       listProjects(session.token, { ...query, sort: query.sort ?? PROJECTS_LIST_DEFAULTS.sort }),
     ),
-    readOrExpire(() => getWorkTypes(session.token)),
     scopeLabel(query.ownerId, (id) => getUser(session.token, id), personLabel),
   ]);
 
@@ -41,7 +44,7 @@ export default async function ProjectsPage({
         rows={page.items}
         total={page.total}
         query={query}
-        filters={projectsFilters({ workNeeds: workNeedGroups(workTypes), ownerLabel: owner })}
+        filters={projectsFilters({ workNeeds, ownerLabel: owner })}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { matchesFilters, parseMatchesListParams } from '@/app/(backoffice)/match
 import {
   parseProjectsListParams,
   projectsFilters,
+  restrictWorkNeed,
   workNeedGroups,
 } from '@/app/(backoffice)/projets/_components/projects-list';
 
@@ -68,6 +69,13 @@ describe('project list', () => {
       location: undefined,
       tags: ['RGE'],
     });
+  });
+
+  it('drops a work need the catalogue does not offer', () => {
+    const groups = [{ label: 'Plomberie', options: [{ value: 'plb-wc', label: 'Pose de WC' }] }];
+    const query = (workNeed: string) => parseProjectsListParams({ workNeed, status: 'SIGNED' });
+    expect(restrictWorkNeed(query('plb-wc'), groups)).toMatchObject({ workNeed: 'plb-wc', status: 'SIGNED' });
+    expect(restrictWorkNeed(query('gone'), groups)).toMatchObject({ workNeed: undefined, status: 'SIGNED' });
   });
 
   it('shows the owner scope only when the list is opened on one owner', () => {

@@ -25,11 +25,19 @@ export function workNeedGroups(types: readonly WorkType[]): { label: string; opt
   return types.map((family) => ({ label: family.label, options: family.children.flatMap(leaves) }));
 }
 
+type WorkNeedGroups = readonly { label: string; options: readonly FilterOption[] }[];
+
+/** The query without a work need the catalogue does not offer (the select could not show it). */
+export function restrictWorkNeed(query: ProjectsQuery, groups: WorkNeedGroups): ProjectsQuery {
+  const known = groups.some((group) => group.options.some((option) => option.value === query.workNeed));
+  return known ? query : { ...query, workNeed: undefined };
+}
+
 export function projectsFilters({
   workNeeds,
   ownerLabel,
 }: {
-  workNeeds: readonly { label: string; options: readonly FilterOption[] }[];
+  workNeeds: WorkNeedGroups;
   /** Set when the list is opened on one owner's projects (`ownerId`, the user view's link). */
   ownerLabel?: string;
 }): ListFilter[] {
