@@ -28,6 +28,8 @@ export function searchTargetPath(hit: Pick<SearchHit, 'type' | 'id' | 'userType'
       return pathFor('discussionView', { id });
     case 'issue':
       return pathFor('issueView', { id });
+    case 'match':
+      return pathFor('matchView', { id });
   }
 }
 

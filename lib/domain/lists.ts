@@ -14,9 +14,12 @@ import {
   invoiceType,
   issueType,
   matchStatus,
+  positionableStatus,
   projectStatus,
+  projectTag,
   userAccountStatus,
   userType,
+  visibilityStatus,
 } from './enums';
 import { ROLES } from './roles';
 
@@ -89,6 +92,23 @@ export const projectsQuery = z.object({
   q: text,
   status: lenient(projectStatus.schema),
   ownerId: text,
+  /** The work need's bsku (a leaf sku of the works catalogue). */
+  workNeed: text,
+  /** The owner's RID (exact, any case) or a part of their name. */
+  owner: text,
+  /** A postal code or its beginning: a department (`75`, `974`) or a full code (`75011`). */
+  location: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2,5}$/),
+  ),
+  /** Projects having every one of these tags. */
+  tags: lenientList(projectTag.schema),
+  /** Published on or after this Paris day. */
+  publishedFrom: day,
+  /** Published on or before this Paris day. */
+  publishedTo: day,
 });
 
 export const MATCH_SORT_FIELDS = ['createdAt', 'statusDate'] as const;
@@ -97,7 +117,10 @@ export const matchesQuery = z.object({
   sort: sortOf(MATCH_SORT_FIELDS),
   q: text,
   status: lenient(matchStatus.schema),
+  positionableStatus: lenient(positionableStatus.schema),
+  visibilityStatus: lenient(visibilityStatus.schema),
   projectId: text,
+  /** The professional. */
   userId: text,
 });
 

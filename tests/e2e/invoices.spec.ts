@@ -46,7 +46,11 @@ async function openList(page: Page, search = ''): Promise<void> {
 }
 
 function dateRange(page: Page): Locator {
-  return page.getByRole('form', { name: "Date d'émission" });
+  return page.getByRole('group', { name: "Date d'émission" });
+}
+
+function applyFilters(page: Page): Promise<void> {
+  return page.getByRole('search', { name: 'Filtres' }).getByRole('button', { name: 'Rechercher' }).click();
 }
 
 /** dd/MM/yyyy → yyyy-MM-dd, to compare days. */
@@ -108,23 +112,26 @@ test.describe('invoice list', () => {
     const day = formatDate(newest.dispatchedAt);
     await openList(page);
     const range = dateRange(page);
-    await range.getByLabel('Du').fill(isoDay(day));
-    await range.getByLabel('Au').fill('2000-01-01');
-    await range.getByRole('button', { name: 'Filtrer par date' }).click();
-    await expect(dateRange(page).getByRole('alert')).toHaveText(
-      'La date de fin doit être ultérieure à la date de début.',
-    );
+    await range.getByLabel("Date d'émission : du").fill(isoDay(day));
+    await range.getByLabel("Date d'émission : au").fill('2000-01-01');
+    await applyFilters(page);
+    await expect(
+      dateRange(page).getByText('La date de fin doit être ultérieure à la date de début.'),
+    ).toBeVisible();
 
-    await dateRange(page).getByLabel('Du').fill(isoDay(day));
-    await dateRange(page).getByLabel('Au').fill(isoDay(day));
-    await dateRange(page).getByRole('button', { name: 'Filtrer par date' }).click();
+    await dateRange(page).getByLabel("Date d'émission : du").fill(isoDay(day));
+    await dateRange(page).getByLabel("Date d'émission : au").fill(isoDay(day));
+    await applyFilters(page);
     await expect(page).toHaveURL(new RegExp(`dispatchedFrom=${isoDay(day)}&dispatchedTo=${isoDay(day)}`));
     await expect(columnCells(page, 4).first()).toHaveText(day);
     expect(new Set(await columnCells(page, 4).allTextContents())).toEqual(new Set([day]));
 
-    await dateRange(page).getByRole('button', { name: 'Effacer les dates' }).click();
+    await page
+      .getByRole('search', { name: 'Filtres' })
+      .getByRole('button', { name: 'Réinitialiser' })
+      .click();
     await expect(page).toHaveURL(/\/factures$/);
-    await expect(dateRange(page).getByLabel('Du')).toHaveValue('');
+    await expect(dateRange(page).getByLabel("Date d'émission : du")).toHaveValue('');
   });
 
   test('sorts by number both ways and pages through the URL', async ({ page }) => {
@@ -157,8 +164,8 @@ test.describe('invoice list', () => {
     await expect(page.getByLabel('Statut', { exact: true })).toHaveValue('PAID');
     await expect(page.getByLabel('Numéro', { exact: true })).toHaveValue('FA');
     await expect(page.getByLabel('Destinataire', { exact: true })).toHaveValue('e');
-    await expect(dateRange(page).getByLabel('Du')).toHaveValue('2019-01-01');
-    await expect(dateRange(page).getByLabel('Au')).toHaveValue('2020-03-03');
+    await expect(dateRange(page).getByLabel("Date d'émission : du")).toHaveValue('2019-01-01');
+    await expect(dateRange(page).getByLabel("Date d'émission : au")).toHaveValue('2020-03-03');
     await expect(page.getByLabel('Lignes par page')).toHaveValue('10');
     await expect(page.getByText(/^Page 2 sur \d+$/)).toBeVisible();
     await expect(invoicesTable(page).getByRole('columnheader', { name: 'Numéro' })).toHaveAttribute(
@@ -177,10 +184,10 @@ test.describe('invoice list', () => {
     await page.goto(`/clients/${invoice.recipient.id}`);
     await page.getByRole('link', { name: 'Voir ses factures' }).click({ timeout: LOAD.timeout });
     await expect(page).toHaveURL(new RegExp(`/factures\\?recipientId=${invoice.recipient.id}$`), LOAD);
-    const scope = page.getByRole('list', { name: 'Filtres du lien' });
+    const scope = page.getByRole('group', { name: 'Factures du destinataire' });
     await expect(scope).toContainText(invoice.recipient.rid);
     expect(new Set(await columnCells(page, 2).allTextContents()).size).toBe(1);
-    await scope.getByRole('link', { name: 'Retirer ce filtre' }).click();
+    await scope.getByRole('button', { name: 'Retirer le filtre factures du destinataire' }).click();
     await expect(page).toHaveURL(/\/factures$/);
   });
 

@@ -73,11 +73,6 @@ export const INVOICE_LIST_TEXTS = {
   caption: 'Liste des factures',
   subtitle: 'Factures et avoirs émis par la plateforme.',
   dispatchRange: "Date d'émission",
-  from: 'Du',
-  to: 'Au',
-  applyDates: 'Filtrer par date',
-  clearDates: 'Effacer les dates',
   recipientScope: 'Factures du destinataire',
   projectScope: 'Factures du projet',
-  removeScope: 'Retirer ce filtre',
 } as const;

@@ -1,41 +1,32 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { listHref } from '@/components/data-table/url-state';
-import { pathFor, ROUTES } from '@/lib/access';
+import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
-import { DispatchDateFilter } from './_components/dispatch-date-filter';
 import {
+  invoicesFilters,
   INVOICES_LIST_DEFAULTS,
   parseInvoicesListParams,
   toInvoiceRow,
   type InvoicesListQuery,
+  type InvoicesScope,
 } from './_components/invoices-list';
 import { InvoicesTable } from './_components/invoices-table';
-import { ListScope, type ListScopeItem } from './_components/list-scope';
 
 export const metadata: Metadata = { title: ROUTES.invoices.title };
 
 /** The recipient or project a link scoped the list to, named from the rows when there are any. */
-function scopeOf(query: InvoicesListQuery, items: readonly ProviderInvoice[]): ListScopeItem[] {
-  const scope: ListScopeItem[] = [];
-  if (query.recipientId) {
-    const recipient = items[0]?.recipient;
-    scope.push({
-      name: 'recipientId',
-      label: T.recipientScope,
-      value: recipient ? personName(recipient) : query.recipientId,
-    });
-  }
-  if (query.projectId) {
-    const project = items.find((item) => item.project)?.project;
-    scope.push({ name: 'projectId', label: T.projectScope, value: project?.rid ?? query.projectId });
-  }
-  return scope;
+function scopeOf(query: InvoicesListQuery, items: readonly ProviderInvoice[]): InvoicesScope {
+  const recipient = query.recipientId ? items[0]?.recipient : undefined;
+  const project = query.projectId ? items.find((item) => item.project)?.project : undefined;
+  return {
+    recipient: query.recipientId && (recipient ? personName(recipient) : query.recipientId),
+    project: query.projectId && (project?.rid ?? query.projectId),
+  };
 }
 
 /** The provider invoices and credit notes: filters, sort and page come from the URL, the gateway pages. */
@@ -49,24 +40,16 @@ export default async function InvoicesPage({
   const page = await readOrExpire(() =>
     listProviderInvoices(session.token, { ...query, sort: query.sort ?? INVOICES_LIST_DEFAULTS.sort }),
   );
-  const pathname = pathFor('invoices');
 
   return (
     <>
       <PageHeader title={ROUTES.invoices.title} subtitle={T.subtitle} />
-      <ListScope
-        items={scopeOf(query, page.items)}
-        pathname={pathname}
+      <InvoicesTable
+        rows={page.items.map(toInvoiceRow)}
+        total={page.total}
         query={query}
-        defaults={INVOICES_LIST_DEFAULTS}
+        filters={invoicesFilters(scopeOf(query, page.items))}
       />
-      <DispatchDateFilter
-        key={listHref(pathname, query, {}, INVOICES_LIST_DEFAULTS)}
-        pathname={pathname}
-        query={query}
-        defaults={INVOICES_LIST_DEFAULTS}
-      />
-      <InvoicesTable rows={page.items.map(toInvoiceRow)} total={page.total} query={query} />
     </>
   );
 }

@@ -9,6 +9,8 @@ export interface EnumEntry {
   label: string;
   /** Defaults to 'neutral'. */
   tone?: Tone;
+  /** What the value means, in a French sentence, for screens that explain it. */
+  hint?: string;
 }
 
 export interface EnumOption<V extends string> {
@@ -26,6 +28,8 @@ export interface EnumCatalogue<V extends string> {
   label(value: V | (string & {}) | null | undefined): string;
   /** 'neutral' for unknown values. */
   tone(value: V | (string & {}) | null | undefined): Tone;
+  /** The value's explanation, when the catalogue gives one; '' otherwise (and for unknown values). */
+  hint(value: V | (string & {}) | null | undefined): string;
   /** In declaration order, for selects and filters. */
   readonly options: readonly EnumOption<V>[];
   is(value: unknown): value is V;
@@ -56,18 +60,26 @@ export function defineEnum<const V extends string>(
     schema: z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodEnum<{ [K in V]: K }>,
     label: (value: string | null | undefined) => entryOf(value)?.label ?? value ?? '',
     tone: (value: string | null | undefined) => entryOf(value)?.tone ?? 'neutral',
+    hint: (value: string | null | undefined) => entryOf(value)?.hint ?? '',
     options: Object.freeze(values.map((value) => ({ value, label: entries[value].label }))),
     is,
   });
 }
 
-/** A catalogue restricted to some of its values (e.g. a list filter), keeping labels and tones. */
+/** A catalogue restricted to some of its values (e.g. a list filter), keeping labels, tones and hints. */
 export function pickEnum<V extends string, const S extends V>(
   catalogue: EnumCatalogue<V>,
   subset: readonly [S, ...S[]],
 ): EnumCatalogue<S> {
   const entries = Object.fromEntries(
-    subset.map((value) => [value, { label: catalogue.label(value), tone: catalogue.tone(value) }]),
+    subset.map((value) => [
+      value,
+      {
+        label: catalogue.label(value),
+        tone: catalogue.tone(value),
+        hint: catalogue.hint(value) || undefined,
+      },
+    ]),
   ) as { [K in S]: EnumEntry };
   return defineEnum<S>(subset, entries);
 }

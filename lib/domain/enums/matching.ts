@@ -1,11 +1,27 @@
 import { defineEnum, type EnumValue } from './define';
 
 export const matchStatus = defineEnum(['CREATED', 'VIEWED', 'ACCEPTED', 'REFUSED', 'ARCHIVED'], {
-  CREATED: { label: 'Créé', tone: 'info' },
-  VIEWED: { label: 'Vu', tone: 'info' },
-  ACCEPTED: { label: 'Accepté', tone: 'success' },
-  REFUSED: { label: 'Refusé', tone: 'danger' },
-  ARCHIVED: { label: 'Archivé', tone: 'neutral' },
+  CREATED: {
+    label: 'Créé',
+    tone: 'info',
+    hint: "Le projet a été proposé au professionnel, qui ne l'a pas encore consulté.",
+  },
+  VIEWED: {
+    label: 'Vu',
+    tone: 'info',
+    hint: 'Le professionnel a consulté le projet sans encore y donner suite.',
+  },
+  ACCEPTED: {
+    label: 'Accepté',
+    tone: 'success',
+    hint: 'Le match a été accepté : une mise en relation est ouverte entre le professionnel et le particulier.',
+  },
+  REFUSED: { label: 'Refusé', tone: 'danger', hint: 'Le professionnel a décliné le projet.' },
+  ARCHIVED: {
+    label: 'Archivé',
+    tone: 'neutral',
+    hint: "Le match n'est plus actif : le projet est clos ou n'est plus proposé au professionnel.",
+  },
 });
 export type MatchStatus = EnumValue<typeof matchStatus>;
 
@@ -20,15 +36,36 @@ export const positionableStatus = defineEnum(
     'POSITIONABLE',
   ],
   {
-    WORK_TYPES_NOT_QUALIFIED: { label: 'Prestations non qualifiées', tone: 'warning' },
-    BUDGET_NO_REQUIRED_RATING: { label: 'Budget : note requise absente', tone: 'warning' },
+    WORK_TYPES_NOT_QUALIFIED: {
+      label: 'Prestations non qualifiées',
+      tone: 'warning',
+      hint: "Le professionnel n'est pas qualifié pour les prestations demandées par le projet.",
+    },
+    BUDGET_NO_REQUIRED_RATING: {
+      label: 'Budget : note requise absente',
+      tone: 'warning',
+      hint: "Le budget du projet demande une note d'avis que le professionnel n'a pas encore.",
+    },
     BUDGET_INSUFFICIENT_REQUIRED_RATING_COUNT: {
       label: "Budget : nombre d'avis insuffisant",
       tone: 'warning',
+      hint: "Le budget du projet demande plus d'avis que le professionnel n'en a reçu.",
     },
-    PRO_POSITIONING_LIMIT_REACHED: { label: 'Limite de positionnements atteinte', tone: 'warning' },
-    NO_SLOT_AVAILABLE: { label: 'Aucune place disponible', tone: 'warning' },
-    POSITIONABLE: { label: 'Positionnable', tone: 'success' },
+    PRO_POSITIONING_LIMIT_REACHED: {
+      label: 'Limite de positionnements atteinte',
+      tone: 'warning',
+      hint: 'Le professionnel a atteint le nombre maximal de projets sur lesquels il peut être positionné en même temps.',
+    },
+    NO_SLOT_AVAILABLE: {
+      label: 'Aucune place disponible',
+      tone: 'warning',
+      hint: 'Toutes les places de professionnels du projet sont déjà prises.',
+    },
+    POSITIONABLE: {
+      label: 'Positionnable',
+      tone: 'success',
+      hint: 'Le professionnel peut se positionner sur le projet.',
+    },
   },
 );
 export type PositionableStatus = EnumValue<typeof positionableStatus>;
@@ -45,13 +82,41 @@ export const visibilityStatus = defineEnum(
     'VISIBLE',
   ],
   {
-    NOT_ACTIVE_MATCH: { label: 'Match inactif', tone: 'neutral' },
-    PUBLICATION_DATE_TOO_FAR: { label: 'Date de publication trop lointaine', tone: 'warning' },
-    NEW_PRO_EXCLUSIVITY_EXCLUSION: { label: 'Exclu (exclusivité nouveaux professionnels)', tone: 'warning' },
-    EXCLUSIVITY_EXCLUSION: { label: 'Exclu (exclusivité)', tone: 'warning' },
-    NO_SLOT_AVAILABLE_LIMIT_REACHED: { label: 'Plus de place disponible', tone: 'warning' },
-    MANUAL_POSITIONING: { label: 'Positionnement manuel', tone: 'info' },
-    VISIBLE: { label: 'Visible', tone: 'success' },
+    NOT_ACTIVE_MATCH: {
+      label: 'Match inactif',
+      tone: 'neutral',
+      hint: "Le match n'est pas actif : le projet n'est pas montré au professionnel.",
+    },
+    PUBLICATION_DATE_TOO_FAR: {
+      label: 'Date de publication trop lointaine',
+      tone: 'warning',
+      hint: "La date de publication du projet est trop éloignée pour qu'il soit montré au professionnel.",
+    },
+    NEW_PRO_EXCLUSIVITY_EXCLUSION: {
+      label: 'Exclu (exclusivité nouveaux professionnels)',
+      tone: 'warning',
+      hint: "Le projet est d'abord réservé à de nouveaux professionnels : celui-ci n'y a pas encore accès.",
+    },
+    EXCLUSIVITY_EXCLUSION: {
+      label: 'Exclu (exclusivité)',
+      tone: 'warning',
+      hint: "Le projet est pour l'instant réservé en exclusivité à d'autres professionnels.",
+    },
+    NO_SLOT_AVAILABLE_LIMIT_REACHED: {
+      label: 'Plus de place disponible',
+      tone: 'warning',
+      hint: "Le projet n'est plus montré : assez de professionnels s'y sont déjà positionnés.",
+    },
+    MANUAL_POSITIONING: {
+      label: 'Positionnement manuel',
+      tone: 'info',
+      hint: "Le projet est en positionnement manuel : c'est l'équipe qui choisit les professionnels.",
+    },
+    VISIBLE: {
+      label: 'Visible',
+      tone: 'success',
+      hint: 'Le professionnel voit le projet parmi ses propositions.',
+    },
   },
 );
 export type VisibilityStatus = EnumValue<typeof visibilityStatus>;

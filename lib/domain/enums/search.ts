@@ -13,6 +13,7 @@ export const searchHitType = defineEnum(
     'document',
     'discussion',
     'issue',
+    'match',
   ],
   {
     user: { label: 'Client' },
@@ -25,6 +26,7 @@ export const searchHitType = defineEnum(
     document: { label: 'Document' },
     discussion: { label: 'Discussion' },
     issue: { label: 'Signalement' },
+    match: { label: 'Match' },
   },
 );
 export type SearchHitType = EnumValue<typeof searchHitType>;

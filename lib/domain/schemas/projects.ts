@@ -75,6 +75,9 @@ const projectHead = {
   publicationDate: isoDateTime.nullish(),
   owner: userSummarySchema,
   status: projectStatus.schema,
+  // SPEC §3's list item stops at status; the list's town and last-event columns need these two.
+  lastEventDate: isoDateTime,
+  address: localitySchema,
 };
 
 /** A row of GET /projects. */
@@ -84,8 +87,6 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 /** GET /projects/:id, with every section of SPEC §3. */
 export const projectSchema = z.object({
   ...projectHead,
-  lastEventDate: isoDateTime,
-  address: localitySchema,
   budget: budgetSchema,
   statusReasons: z.array(projectCancelReason.schema).default([]),
   details: z.object({

@@ -42,6 +42,44 @@ export function isActiveRelationship(status: RelationshipStatus): boolean {
   return ACTIVE_RELATIONSHIP_STATUSES.includes(status);
 }
 
+/**
+ * SPEC §8 hides this one behind MAX_PRE_SALES_RELATIONSHIPS ("enough professionals have been
+ * selected"); we chose at most 3 professionals the owner has selected and not yet contracted with
+ * (docs/gateway-contract.md, "Rules behind the refusals"). Below MAX_ACTIVE_RELATIONSHIPS, so a
+ * project can be full of selections while a positioned professional still waits.
+ */
+export const MAX_PRE_SALES_RELATIONSHIPS = 3;
+
+/** A relationship the owner has selected (accepted), before any contract: the pre-sales phase. */
+export const SELECTED_RELATIONSHIP_STATUSES: readonly RelationshipStatus[] = [
+  'ACCEPTED',
+  'MEETING_SCHEDULED',
+  'MET',
+];
+
+export function isSelectedRelationship(status: RelationshipStatus): boolean {
+  return SELECTED_RELATIONSHIP_STATUSES.includes(status);
+}
+
+/**
+ * The slot limit a relationship moving to `status` would break, with the project's other
+ * relationships (`others`): MAX_ACTIVE_RELATIONSHIPS first, then MAX_PRE_SALES_RELATIONSHIPS; null
+ * when it fits. Entering an active or selected status is what takes a slot.
+ */
+export function slotLimitReached(
+  others: readonly RelationshipStatus[],
+  from: RelationshipStatus | undefined,
+  to: RelationshipStatus,
+): 'MAX_ACTIVE_RELATIONSHIPS' | 'MAX_PRE_SALES_RELATIONSHIPS' | null {
+  const entering = (is: (status: RelationshipStatus) => boolean) => is(to) && !(from && is(from));
+  const count = (is: (status: RelationshipStatus) => boolean) => others.filter(is).length;
+  if (entering(isActiveRelationship) && count(isActiveRelationship) >= MAX_ACTIVE_RELATIONSHIPS)
+    return 'MAX_ACTIVE_RELATIONSHIPS';
+  if (entering(isSelectedRelationship) && count(isSelectedRelationship) >= MAX_PRE_SALES_RELATIONSHIPS)
+    return 'MAX_PRE_SALES_RELATIONSHIPS';
+  return null;
+}
+
 /** Projects that count as "in progress" for USER_WITH_PROJECTS (SPEC §8). */
 export const IN_PROGRESS_PROJECT_STATUSES: readonly ProjectStatus[] = [
   'DRAFT',

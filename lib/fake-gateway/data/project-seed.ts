@@ -32,7 +32,7 @@ import {
   type ProjectData,
   type ProjectRecord,
 } from './project-records';
-import { roundCents } from './project-rules';
+import { MAX_PRE_SALES_RELATIONSHIPS, isSelectedRelationship, roundCents } from './project-rules';
 import {
   SIGNED_PAYMENT_LEVELS,
   Timeline,
@@ -169,6 +169,15 @@ export const SHOWCASE_SPECS: readonly ProjectSpec[] = [
   { name: 'draft', stage: 'DRAFT' },
   { name: 'validating', stage: 'VALIDATING' },
   { name: 'validated', stage: 'VALIDATED' },
+  // Three selected relationships, one slot left among the active ones: accepting its open match
+  // answers MAX_PRE_SALES_RELATIONSHIPS. Last, so the showcase projects above keep their ids.
+  {
+    name: 'preSalesFull',
+    stage: 'PUBLISHED',
+    active: ['ACCEPTED', 'MEETING_SCHEDULED', 'MET'],
+    closed: [],
+    openMatches: 1,
+  },
 ];
 
 const STAGE_WEIGHTS: readonly (readonly [ProjectStatus, number])[] = [
@@ -397,6 +406,14 @@ function seedSiteDocuments(s: Seeding, project: ProjectRecord, time: Timeline): 
   }
 }
 
+/** Drawn active statuses kept within MAX_PRE_SALES_RELATIONSHIPS: the extra selections stay positioned. */
+function withinPreSalesLimit(statuses: RelationshipStatus[]): RelationshipStatus[] {
+  let selected = 0;
+  return statuses.map((status) =>
+    isSelectedRelationship(status) && ++selected > MAX_PRE_SALES_RELATIONSHIPS ? 'POSITIONED' : status,
+  );
+}
+
 /** Matches, relationships and discussions of a published, signed, finished or cancelled project. */
 function seedMatching(
   s: Seeding,
@@ -416,17 +433,19 @@ function seedMatching(
   if (stage === 'PUBLISHED') {
     const active =
       spec?.active ??
-      Array.from(
-        {
-          length: rng.weighted([
-            [0, 15],
-            [1, 25],
-            [2, 25],
-            [3, 20],
-            [4, 15],
-          ] as const),
-        },
-        () => matchCyc.activeStatus(),
+      withinPreSalesLimit(
+        Array.from(
+          {
+            length: rng.weighted([
+              [0, 15],
+              [1, 25],
+              [2, 25],
+              [3, 20],
+              [4, 15],
+            ] as const),
+          },
+          () => matchCyc.activeStatus(),
+        ),
       );
     const closed =
       spec?.closed ??

@@ -186,4 +186,7 @@ export const controlHandlers = [
   ),
 
   route('GET', '/__fake/logs', ({ db }) => db.appLogs, control),
+
+  // The showcase projects' ids by name, so end-to-end tests never hard-code seed-dependent ids.
+  route('GET', '/__fake/showcase', ({ db }) => ({ ...db.projects.showcase }), control),
 ];

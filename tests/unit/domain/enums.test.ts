@@ -253,6 +253,7 @@ const SPEC_VALUES: Record<string, string[]> = {
     'document',
     'discussion',
     'issue',
+    'match',
   ],
   businessCode: [
     'DEFAULT',

@@ -276,11 +276,11 @@ const projectListItem = {
   publicationDate: at,
   owner: particular,
   status: 'PUBLISHED',
+  lastEventDate: later,
+  address: { postalCode: '75011', cityName: 'Paris' },
 };
 const project = {
   ...projectListItem,
-  lastEventDate: later,
-  address: { postalCode: '75011', cityName: 'Paris' },
   budget: { min: 5000, medium: 8000, max: 12000 },
   statusReasons: [],
   details: {
@@ -454,7 +454,7 @@ const cases: Record<string, Case> = {
     sample: projectListItem,
     date: ['publicationDate'],
     enumField: ['status'],
-    required: ['owner'],
+    required: ['lastEventDate'],
   },
   project: {
     schema: projectSchema,

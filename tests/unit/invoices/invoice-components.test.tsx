@@ -8,11 +8,6 @@ import { PaidDateAction } from '@/app/(backoffice)/_components/paid-date-action'
 import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
 import { todayInParis } from '@/app/(backoffice)/_lib/invoice-forms';
 import {
-  DispatchDateFilter,
-  dateRangeError,
-} from '@/app/(backoffice)/factures/_components/dispatch-date-filter';
-import { ListScope } from '@/app/(backoffice)/factures/_components/list-scope';
-import {
   InvoiceLines,
   formatRate,
   taxText,
@@ -29,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const DEFAULTS = { page: 1, size: 20, sort: 'dispatchedAt,desc' };
 
 describe('PaidDateAction', () => {
   it('renders nothing for a role that may not run it, and the reason when the state forbids it', () => {
@@ -85,76 +79,6 @@ describe('PaidDateAction', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(notifyResult).toHaveBeenCalledWith({ ok: false, message: M.markPaidFailed });
     expect(router.refresh).not.toHaveBeenCalled();
-  });
-});
-
-describe('DispatchDateFilter', () => {
-  it('refuses an end before the start', () => {
-    expect(dateRangeError('2020-03-02', '2020-03-01')).toBe(
-      'La date de fin doit être ultérieure à la date de début.',
-    );
-    expect(dateRangeError('2020-03-02', '2020-03-02')).toBeNull();
-    expect(dateRangeError('', '2020-03-01')).toBeNull();
-  });
-
-  it('shows the days of the URL and applies new ones on page 1, keeping the other filters', async () => {
-    const user = userEvent.setup();
-    render(
-      <DispatchDateFilter
-        pathname="/factures"
-        query={{ page: 3, size: 20, status: 'PAID', dispatchedFrom: '2020-01-01' }}
-        defaults={DEFAULTS}
-      />,
-    );
-    const from = screen.getByLabelText('Du') as HTMLInputElement;
-    expect(from.value).toBe('2020-01-01');
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2020-02-29' } });
-    await user.click(screen.getByRole('button', { name: 'Filtrer par date' }));
-    expect(router.push).toHaveBeenCalledWith(
-      '/factures?dispatchedFrom=2020-01-01&dispatchedTo=2020-02-29&status=PAID',
-    );
-  });
-
-  it('says why a reversed range is not applied', async () => {
-    const user = userEvent.setup();
-    render(<DispatchDateFilter pathname="/factures" query={{ page: 1, size: 20 }} defaults={DEFAULTS} />);
-    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2020-03-02' } });
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2020-03-01' } });
-    await user.click(screen.getByRole('button', { name: 'Filtrer par date' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'La date de fin doit être ultérieure à la date de début.',
-    );
-    expect(router.push).not.toHaveBeenCalled();
-  });
-
-  it('clears both days', async () => {
-    const user = userEvent.setup();
-    render(
-      <DispatchDateFilter
-        pathname="/factures"
-        query={{ page: 1, size: 20, dispatchedFrom: '2020-01-01', dispatchedTo: '2020-01-31' }}
-        defaults={DEFAULTS}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Effacer les dates' }));
-    expect(router.push).toHaveBeenCalledWith('/factures');
-  });
-});
-
-describe('ListScope', () => {
-  it('names the recipient a link scoped the list to, with a link that removes it', () => {
-    render(
-      <ListScope
-        items={[{ name: 'recipientId', label: 'Factures du destinataire', value: 'Léa Martin (C1234)' }]}
-        pathname="/factures"
-        query={{ page: 2, size: 20, recipientId: 'u1', status: 'PENDING' }}
-        defaults={DEFAULTS}
-      />,
-    );
-    expect(screen.getByText('Léa Martin (C1234)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retirer ce filtre' }).getAttribute('href')).toBe(
-      '/factures?status=PENDING',
-    );
   });
 });
 

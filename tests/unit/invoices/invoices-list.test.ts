@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVOICES_FILTERS,
+  invoicesFilters,
   parseInvoicesListParams,
   toInvoiceRow,
 } from '@/app/(backoffice)/factures/_components/invoices-list';
@@ -47,8 +47,29 @@ describe('the invoice list URL', () => {
     expect(query).toEqual({ page: 1, size: 20 });
   });
 
-  it('offers the type, status, recipient and number filters', () => {
-    expect(INVOICES_FILTERS.map((filter) => filter.name)).toEqual(['type', 'status', 'recipient', 'number']);
+  it('offers the type, status, recipient, number and date-of-issue filters', () => {
+    expect(invoicesFilters().map((filter) => filter.label)).toEqual([
+      'Type',
+      'Statut',
+      'Destinataire',
+      'Numéro',
+      "Date d'émission",
+    ]);
+  });
+
+  it('names the recipient and the project a link scoped the list to', () => {
+    const scopes = invoicesFilters({ recipient: 'Léa Martin (C1234)', project: 'P1234' }).filter(
+      (filter) => filter.kind === 'scope',
+    );
+    expect(scopes).toEqual([
+      {
+        kind: 'scope',
+        name: 'recipientId',
+        label: 'Factures du destinataire',
+        valueLabel: 'Léa Martin (C1234)',
+      },
+      { kind: 'scope', name: 'projectId', label: 'Factures du projet', valueLabel: 'P1234' },
+    ]);
   });
 
   it('hands the browser a row without the lines nor the document path', () => {

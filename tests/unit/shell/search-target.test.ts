@@ -14,8 +14,9 @@ describe('global search target', () => {
     ['document', '/documents/c-1'],
     ['discussion', '/discussions/c-1'],
     ['issue', '/signalements/c-1'],
+    ['match', '/matches/c-1_u-2'],
   ])('opens a %s hit on %s', (type, path) => {
-    expect(searchTargetPath({ type, id: 'c-1' })).toBe(path);
+    expect(searchTargetPath({ type, id: type === 'match' ? 'c-1_u-2' : 'c-1' })).toBe(path);
   });
 
   it('opens a particular or a professional on the client view', () => {
@@ -44,6 +45,7 @@ describe('global search target', () => {
       'document',
       'discussion',
       'issue',
+      'match',
     ];
     for (const type of types) expect(canAccess(['SUPPORT'], searchTargetPath({ type, id: 'x1' }))).toBe(true);
   });

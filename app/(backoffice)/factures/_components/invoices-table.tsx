@@ -1,5 +1,6 @@
 'use client';
 
+import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -12,7 +13,6 @@ import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
 import {
   INVOICES_COLUMN_HEADERS,
-  INVOICES_FILTERS,
   INVOICES_LIST_DEFAULTS,
   type InvoiceRow,
   type InvoicesListQuery,
@@ -58,10 +58,12 @@ export function InvoicesTable({
   rows,
   total,
   query,
+  filters,
 }: {
   rows: InvoiceRow[];
   total: number;
   query: InvoicesListQuery;
+  filters: readonly ListFilter[];
 }) {
   return (
     <DataTable
@@ -72,7 +74,7 @@ export function InvoicesTable({
       pathname={pathFor('invoices')}
       query={query}
       defaults={INVOICES_LIST_DEFAULTS}
-      filters={INVOICES_FILTERS}
+      filters={filters}
       getRowId={(invoice) => invoice.id}
       rowHref={invoiceHref}
     />

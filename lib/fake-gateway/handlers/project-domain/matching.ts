@@ -1,8 +1,10 @@
 /**
  * Matches and relationships (SPEC §7 "Matches", "Relationships"): accepting a match opens a
- * relationship unless the project already has MAX_ACTIVE_RELATIONSHIPS active ones; a closed
- * relationship can be reopened under the same limit.
+ * relationship unless the project already has MAX_ACTIVE_RELATIONSHIPS active ones or
+ * MAX_PRE_SALES_RELATIONSHIPS selected ones; a closed relationship can be reopened under the same
+ * limits.
  */
+import type { RelationshipStatus } from '@/lib/domain/enums';
 import { businessCode } from '@/lib/domain/errors';
 import { matchesQuery } from '@/lib/domain/lists';
 import { updateRelationshipRequest } from '@/lib/domain/requests';
@@ -17,30 +19,40 @@ import {
   toIso,
   type RouteContext,
 } from '../../core/context';
-import { link, linked, type MatchRecord, type ProjectRecord } from '../../data/project-records';
 import {
-  MAX_ACTIVE_RELATIONSHIPS,
+  link,
+  linked,
+  type MatchRecord,
+  type ProjectRecord,
+  type RelationshipRecord,
+} from '../../data/project-records';
+import {
   REACTIVABLE_RELATIONSHIP_STATUSES,
   isActiveRelationship,
+  slotLimitReached,
 } from '../../data/project-rules';
 import type { Db } from '../../store';
 import { projectEvent, touched } from './common';
 import { openProjectDiscussion } from './messaging';
 import { matchView, relationshipView } from './views';
 
-export function activeRelationshipCount(db: Db, project: ProjectRecord): number {
-  let count = 0;
+/**
+ * Refuses a relationship of the project (`current`, or a new one) moving to `to` when that breaks
+ * a slot limit: MAX_ACTIVE_RELATIONSHIPS, then MAX_PRE_SALES_RELATIONSHIPS (data/project-rules.ts).
+ */
+function refuseWhenFull(
+  db: Db,
+  project: ProjectRecord,
+  to: RelationshipStatus,
+  current?: RelationshipRecord,
+): void {
+  const others: RelationshipStatus[] = [];
   for (const id of linked(project, 'relationships')) {
     const relationship = db.projects.relationships.get(id);
-    if (relationship && isActiveRelationship(relationship.status)) count += 1;
+    if (relationship && relationship !== current) others.push(relationship.status);
   }
-  return count;
-}
-
-function refuseWhenFull(db: Db, project: ProjectRecord): void {
-  if (activeRelationshipCount(db, project) >= MAX_ACTIVE_RELATIONSHIPS) {
-    throw businessConflict('MAX_ACTIVE_RELATIONSHIPS', businessCode.label('MAX_ACTIVE_RELATIONSHIPS'));
-  }
+  const code = slotLimitReached(others, current?.status, to);
+  if (code) throw businessConflict(code, businessCode.label(code));
 }
 
 function matchSearchText(ctx: RouteContext<unknown>) {
@@ -69,13 +81,21 @@ export const matchingHandlers = [
       sorters: { createdAt: (match) => match.createdAt, statusDate: (match) => match.statusDate },
       defaultSort: 'createdAt,desc',
       filter:
-        needle || query.status || (query.projectId && query.userId)
+        needle ||
+        query.status ||
+        query.positionableStatus ||
+        query.visibilityStatus ||
+        (query.projectId && query.userId)
           ? (match) =>
               (!query.status || match.status === query.status) &&
+              (!query.positionableStatus || match.positionableStatus === query.positionableStatus) &&
+              (!query.visibilityStatus || match.visibilityStatus === query.visibilityStatus) &&
               (!query.userId || match.userId === query.userId) &&
               (!needle || matches.searchText(match, 'matches', searchText).includes(needle))
           : undefined,
-      filterKey: needle ? undefined : JSON.stringify([query.status, query.userId]),
+      filterKey: needle
+        ? undefined
+        : JSON.stringify([query.status, query.positionableStatus, query.visibilityStatus, query.userId]),
       view: (match) => matchView(ctx.db, match),
     });
   }),
@@ -84,7 +104,8 @@ export const matchingHandlers = [
 
   /**
    * CREATED or VIEWED → ACCEPTED, and a relationship opens (positioned manually by staff, accepted
-   * for the owner). Refused with MAX_ACTIVE_RELATIONSHIPS when the project is full.
+   * for the owner). Refused with MAX_ACTIVE_RELATIONSHIPS or MAX_PRE_SALES_RELATIONSHIPS when the
+   * project is full.
    */
   route('POST', '/matches/:id/accept', (ctx) => {
     const { db, now } = ctx;
@@ -94,15 +115,15 @@ export const matchingHandlers = [
     }
     const project = db.projects.projects.require(match.projectId);
     if (CLOSED_PROJECT.has(project.status)) throw invalidState('Le projet est clos.');
-    refuseWhenFull(db, project);
+    const existing = linked(project, 'relationships')
+      .map((id) => db.projects.relationships.get(id))
+      .find((relationship) => relationship?.userId === match.userId);
+    refuseWhenFull(db, project, 'ACCEPTED', existing);
     const at = toIso(now);
     match.status = 'ACCEPTED';
     match.statusDate = at;
     match.positionableStatus = 'POSITIONABLE';
     match.visibilityStatus = 'MANUAL_POSITIONING';
-    const existing = linked(project, 'relationships')
-      .map((id) => db.projects.relationships.get(id))
-      .find((relationship) => relationship?.userId === match.userId);
     if (existing) {
       Object.assign(existing, {
         status: 'ACCEPTED',
@@ -154,8 +175,7 @@ export const matchingHandlers = [
       if (!isActiveRelationship(relationship.status) && relationship.status !== 'NONE') {
         throw invalidState('La mise en relation est close : réactivez-la pour changer son statut.');
       }
-      if (isActiveRelationship(change.status) && !isActiveRelationship(relationship.status))
-        refuseWhenFull(db, project);
+      refuseWhenFull(db, project, change.status, relationship);
       relationship.status = change.status;
       relationship.statusDate = toIso(now);
       if (isActiveRelationship(change.status)) {
@@ -172,7 +192,7 @@ export const matchingHandlers = [
     return relationshipView(db, relationship);
   }),
 
-  /** REFUSED, NOT_RETAINED, CANCELED or WITHDRAWN → ACCEPTED, within MAX_ACTIVE_RELATIONSHIPS. */
+  /** REFUSED, NOT_RETAINED, CANCELED or WITHDRAWN → ACCEPTED, within the slot limits. */
   route('POST', '/relationships/:id/reactivate', (ctx) => {
     const { db, now } = ctx;
     const relationship = db.projects.relationships.require(ctx.params.id);
@@ -183,7 +203,7 @@ export const matchingHandlers = [
     }
     const project = db.projects.projects.require(relationship.projectId);
     if (CLOSED_PROJECT.has(project.status)) throw invalidState('Le projet est clos.');
-    refuseWhenFull(db, project);
+    refuseWhenFull(db, project, 'ACCEPTED', relationship);
     const at = toIso(now);
     relationship.status = 'ACCEPTED';
     relationship.statusDate = at;

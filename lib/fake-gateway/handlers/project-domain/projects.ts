@@ -1,5 +1,5 @@
 /** GET /projects, GET /projects/:id and the project documents (SPEC §7 "Projects"). */
-import { projectsQuery } from '@/lib/domain/lists';
+import { projectsQuery, type ProjectsQuery } from '@/lib/domain/lists';
 import { addProjectDocumentsQuery, deleteProjectDocumentsQuery } from '@/lib/domain/requests';
 import {
   badRequest,
@@ -8,6 +8,8 @@ import {
   notFound,
   paginate,
   parseMultipart,
+  DAY_MS,
+  parisDayAt,
   parseQuery,
   route,
   type RouteContext,
@@ -33,6 +35,67 @@ function projectSearchText(ctx: RouteContext<unknown>) {
   };
 }
 
+/** The day after a `yyyy-MM-dd` day, in the same form. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The owners a `owner` filter designates: the user with that RID (any case), or users whose
+ * "first last" or "last first" name contains it. Only owners of projects are looked at.
+ */
+function ownersMatching(ctx: RouteContext<unknown>, value: string): Set<string> {
+  const { users } = ctx.db.people;
+  const rid = value.toUpperCase();
+  const needle = normalizeText(value);
+  const owners = new Set<string>();
+  for (const ownerId of ctx.db.projects.projectsByOwner.keys()) {
+    const user = users.get(ownerId);
+    if (!user) continue;
+    if (
+      user.rid === rid ||
+      users
+        .searchText(user, 'projectOwners', (u) => [
+          `${u.firstName} ${u.lastName}`,
+          `${u.lastName} ${u.firstName}`,
+        ])
+        .includes(needle)
+    )
+      owners.add(ownerId);
+  }
+  return owners;
+}
+
+/** The filters of GET /projects other than `q` and `ownerId`, as one predicate (undefined: none). */
+function projectFilter(
+  ctx: RouteContext<unknown>,
+  query: ProjectsQuery,
+): ((project: ProjectRecord) => boolean) | undefined {
+  const { status, workNeed, owner, location, tags, publishedFrom, publishedTo } = query;
+  if (!status && !workNeed && !owner && !location && !tags && !publishedFrom && !publishedTo)
+    return undefined;
+  const from = publishedFrom ? parisDayAt(publishedFrom).getTime() : undefined;
+  const until = publishedTo ? parisDayAt(nextDay(publishedTo)).getTime() : undefined;
+  // Built on the first project tested, i.e. only when the filter is not cached yet.
+  let owners: Set<string> | undefined;
+  return (project) => {
+    if (status && project.status !== status) return false;
+    if (workNeed && project.workNeed.bsku !== workNeed) return false;
+    if (location && !project.address.postalCode.startsWith(location)) return false;
+    if (tags && !tags.every((tag) => project.tags.includes(tag))) return false;
+    if (from !== undefined || until !== undefined) {
+      if (!project.publicationDate) return false;
+      const at = Date.parse(project.publicationDate);
+      if ((from !== undefined && at < from) || (until !== undefined && at >= until)) return false;
+    }
+    if (owner) {
+      owners ??= ownersMatching(ctx, owner);
+      if (!owners.has(project.ownerId)) return false;
+    }
+    return true;
+  };
+}
+
 export const projectHandlers = [
   route('GET', '/projects', (ctx) => {
     const query = parseQuery(ctx.query, projectsQuery);
@@ -42,6 +105,7 @@ export const projectHandlers = [
     const source = query.ownerId
       ? (ctx.db.projects.projectsByOwner.get(query.ownerId) ?? []).flatMap((id) => projects.get(id) ?? [])
       : projects;
+    const filter = projectFilter(ctx, query);
     return paginate(source, query, {
       sorters: {
         publicationDate: (project) => project.publicationDate,
@@ -50,13 +114,25 @@ export const projectHandlers = [
       },
       defaultSort: 'lastEventDate,desc',
       filter:
-        needle || query.status
+        needle || filter
           ? (project) =>
-              (!query.status || project.status === query.status) &&
+              (!filter || filter(project)) &&
               (!needle || projects.searchText(project, 'projects', searchText).includes(needle))
           : undefined,
       // The text filter reads owners from the people tables: not cacheable with the project table.
-      filterKey: needle ? undefined : JSON.stringify([query.status]),
+      // The owner filter reads them too, so its key carries the users' version.
+      filterKey: needle
+        ? undefined
+        : JSON.stringify([
+            query.status,
+            query.workNeed,
+            query.location,
+            query.tags,
+            query.publishedFrom,
+            query.publishedTo,
+            query.owner,
+            query.owner ? ctx.db.people.users.version : null,
+          ]),
       view: (project) => projectListItemView(ctx.db, project),
     });
   }),

@@ -4,7 +4,7 @@
  *   1. exact identifiers, by type: user (id, RID, e-mail, mobile phone; a staff user is a
  *      `credentials` hit), project (id, RID), quote (id, RID), professional invoice (id, RID),
  *      works acceptance (id, RID), provider invoice (id, RID, number), document (id),
- *      discussion (id), issue (id, RID);
+ *      discussion (id), issue (id, RID), match (id: `<projectId>_<professionalId>`);
  *   2. then text: users whose name contains the value, then documents whose name contains it.
  * At most MAX_HITS hits, without duplicates.
  */
@@ -161,6 +161,16 @@ export function search(db: Db, rawValue: string): SearchHit[] {
   }
   const issue = byIdOrRid((id) => data.issues.get(id), data.byRid.issue);
   if (issue) add({ type: 'issue', id: issue.id, label: `Signalement ${issue.rid}` });
+  const match = data.matches.get(value);
+  if (match) {
+    const pro = people.users.get(match.userId);
+    const matchProject = data.projects.get(match.projectId);
+    add({
+      type: 'match',
+      id: match.id,
+      label: `Match ${matchProject?.rid ?? ''} – ${pro ? `${pro.firstName} ${pro.lastName}` : match.userId}`,
+    });
+  }
 
   // 2. Text.
   const needle = normalizeText(value);

@@ -323,6 +323,8 @@ export function projectListItemView(db: Db, project: ProjectRecord): ProjectList
     publicationDate: project.publicationDate ?? null,
     owner: userSummary(db, project.ownerId),
     status: project.status,
+    lastEventDate: project.lastEventDate,
+    address: { ...project.address },
   };
 }
 

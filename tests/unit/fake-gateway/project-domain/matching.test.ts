@@ -1,5 +1,6 @@
 /** Match accept, relationship update and reactivate, feedback moderation, allowed and refused. */
 import { describe, expect, it } from 'vitest';
+import { slotLimitReached } from '@/lib/fake-gateway/data/project-rules';
 import { call, startFakeGateway } from '../core/harness';
 import { matchesOf, relationshipsOf, showcase, supportToken } from './support';
 
@@ -46,6 +47,24 @@ describe('matches', () => {
     const result = await call(`/matches/${openMatch('full').id}/accept`, { token, method: 'POST' });
     expect(result.status).toBe(409);
     expect(result.body.code).toBe('MAX_ACTIVE_RELATIONSHIPS');
+  });
+
+  it('refuses with MAX_PRE_SALES_RELATIONSHIPS when the owner has selected 3 professionals', async () => {
+    const token = await supportToken();
+    const match = openMatch('preSalesFull');
+    const result = await call(`/matches/${match.id}/accept`, { token, method: 'POST' });
+    expect(result.status).toBe(409);
+    expect(result.body.code).toBe('MAX_PRE_SALES_RELATIONSHIPS');
+    expect(gateway.db().projects.matches.require(match.id).status).toBe(match.status);
+    // Once a selection closes, the same match can be accepted.
+    const selected = relationshipOf('preSalesFull', 'MEETING_SCHEDULED');
+    const closed = await call(`/relationships/${selected.id}`, {
+      token,
+      method: 'PATCH',
+      json: { status: 'NOT_RETAINED', statusReasons: ['BUDGET'] },
+    });
+    expect(closed.status).toBe(200);
+    expect((await call(`/matches/${match.id}/accept`, { token, method: 'POST' })).status).toBe(200);
   });
 
   it('refuses to accept a match already accepted', async () => {
@@ -152,6 +171,43 @@ describe('relationships', () => {
     });
     expect(full.status).toBe(409);
     expect(full.body.code).toBe('MAX_ACTIVE_RELATIONSHIPS');
+  });
+
+  it('refuses a fourth selection by PATCH, but moves a selection along', async () => {
+    const token = await supportToken();
+    const positioned = relationshipOf('full', 'POSITIONED');
+    const refused = await call(`/relationships/${positioned.id}`, {
+      token,
+      method: 'PATCH',
+      json: { status: 'ACCEPTED' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('MAX_PRE_SALES_RELATIONSHIPS');
+    const met = await call(`/relationships/${relationshipOf('full', 'MEETING_SCHEDULED').id}`, {
+      token,
+      method: 'PATCH',
+      json: { status: 'MET' },
+    });
+    expect(met.status).toBe(200);
+  });
+});
+
+describe('slot limits', () => {
+  it('checks MAX_ACTIVE_RELATIONSHIPS first, then MAX_PRE_SALES_RELATIONSHIPS, on entering a slot', () => {
+    const fourActive = ['POSITIONED', 'ACCEPTED', 'MEETING_SCHEDULED', 'MET'] as const;
+    expect(slotLimitReached(fourActive, undefined, 'ACCEPTED')).toBe('MAX_ACTIVE_RELATIONSHIPS');
+    expect(slotLimitReached(fourActive, 'REFUSED', 'ACCEPTED')).toBe('MAX_ACTIVE_RELATIONSHIPS');
+    expect(slotLimitReached(['ACCEPTED', 'MEETING_SCHEDULED', 'MET'], undefined, 'ACCEPTED')).toBe(
+      'MAX_PRE_SALES_RELATIONSHIPS',
+    );
+    expect(slotLimitReached(['ACCEPTED', 'MEETING_SCHEDULED', 'MET'], 'POSITIONED', 'ACCEPTED')).toBe(
+      'MAX_PRE_SALES_RELATIONSHIPS',
+    );
+    // Already in the slot: a move within it takes none.
+    expect(slotLimitReached(['ACCEPTED', 'MEETING_SCHEDULED', 'MET'], 'MEETING_SCHEDULED', 'MET')).toBeNull();
+    expect(slotLimitReached(['ACCEPTED', 'MET', 'REFUSED', 'WITHDRAWN'], undefined, 'ACCEPTED')).toBeNull();
+    // A closing status takes no slot.
+    expect(slotLimitReached(fourActive, 'POSITIONED', 'REFUSED')).toBeNull();
   });
 });
 

@@ -57,7 +57,11 @@ import { documentBytes } from '@/lib/fake-gateway/data/project-files';
 import { messagesOf } from '@/lib/fake-gateway/data/project-messages';
 import { linked } from '@/lib/fake-gateway/data/project-records';
 import {
+  MAX_ACTIVE_RELATIONSHIPS,
+  MAX_PRE_SALES_RELATIONSHIPS,
   activeProjectCountOf,
+  isActiveRelationship,
+  isSelectedRelationship,
   paymentStatusOf,
   professionalInvoicesOf,
 } from '@/lib/fake-gateway/data/project-rules';
@@ -385,5 +389,28 @@ describe('project seed', () => {
       ),
     );
     expect(active).toHaveLength(4);
+    const statusesOf = (name: string) =>
+      linked(project(name), 'relationships').map((id) => projects.relationships.require(id).status);
+    expect(statusesOf('preSalesFull').sort()).toEqual(['ACCEPTED', 'MEETING_SCHEDULED', 'MET']);
+    expect(
+      linked(project('preSalesFull'), 'matches').some((id) =>
+        ['CREATED', 'VIEWED'].includes(projects.matches.require(id).status),
+      ),
+    ).toBe(true);
+  });
+
+  it('never seeds a project past the slot limits', () => {
+    const { projects } = seed;
+    for (const project of projects.projects.values()) {
+      const statuses = linked(project, 'relationships').map(
+        (id) => projects.relationships.require(id).status,
+      );
+      expect(statuses.filter(isActiveRelationship).length, project.rid).toBeLessThanOrEqual(
+        MAX_ACTIVE_RELATIONSHIPS,
+      );
+      expect(statuses.filter(isSelectedRelationship).length, project.rid).toBeLessThanOrEqual(
+        MAX_PRE_SALES_RELATIONSHIPS,
+      );
+    }
   });
 });

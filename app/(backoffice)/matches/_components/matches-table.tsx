@@ -1,0 +1,97 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import { RecordLink } from '@/components/data-table/record-link';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor } from '@/lib/access';
+import { formatDate } from '@/lib/domain/dates';
+import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
+import type { MatchesQuery } from '@/lib/domain/lists';
+import type { Match } from '@/lib/domain/schemas';
+import { MATCHES_COLUMN_HEADERS, MATCHES_LIST_DEFAULTS } from './matches-list';
+
+const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
+
+const col = dataTableColumns<Match>();
+const [STATUS, POSITIONABLE, VISIBILITY, PROJECT, PROFESSIONAL, CREATED, STATUS_DATE] =
+  MATCHES_COLUMN_HEADERS;
+const columns = col.columns([
+  col.accessor('status', {
+    header: STATUS,
+    cell: ({ getValue }) => <EnumBadge catalogue={matchStatus} value={getValue()} />,
+  }),
+  col.accessor('positionableStatus', {
+    header: POSITIONABLE,
+    cell: ({ getValue }) => <EnumBadge catalogue={positionableStatus} value={getValue()} />,
+  }),
+  col.accessor('visibilityStatus', {
+    header: VISIBILITY,
+    cell: ({ getValue }) => <EnumBadge catalogue={visibilityStatus} value={getValue()} />,
+  }),
+  col.accessor((match) => match.project.rid, {
+    id: 'project',
+    header: PROJECT,
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <RecordLink href={pathFor('projectView', { id: row.original.project.id })}>
+          {row.original.project.rid}
+        </RecordLink>
+        <span className="text-xs text-fg-muted">{row.original.project.workNeed.label}</span>
+      </span>
+    ),
+  }),
+  col.accessor((match) => `${match.user.firstName} ${match.user.lastName}`.trim(), {
+    id: 'professional',
+    header: PROFESSIONAL,
+    cell: ({ row, getValue }) => (
+      <RecordLink href={pathFor('userView', { id: row.original.user.id })}>
+        {getValue() || row.original.user.rid}
+      </RecordLink>
+    ),
+  }),
+  col.accessor('createdAt', {
+    header: CREATED,
+    meta: { sortField: 'createdAt' },
+    // The link to the match itself: the row's keyboard path.
+    cell: ({ row, getValue }) => (
+      <RecordLink href={matchHref(row.original)}>
+        {formatDate(getValue())}
+        <span className="sr-only"> (ouvrir le match)</span>
+      </RecordLink>
+    ),
+  }),
+  col.accessor('statusDate', {
+    header: STATUS_DATE,
+    meta: { sortField: 'statusDate' },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
+]);
+
+export function MatchesTable({
+  rows,
+  total,
+  query,
+  filters,
+}: {
+  rows: Match[];
+  total: number;
+  query: MatchesQuery;
+  filters: readonly ListFilter[];
+}) {
+  return (
+    <DataTable
+      caption="Liste des matches"
+      columns={columns}
+      rows={rows}
+      total={total}
+      pathname={pathFor('matches')}
+      query={query}
+      defaults={MATCHES_LIST_DEFAULTS}
+      filters={filters}
+      getRowId={(match) => match.id}
+      rowHref={matchHref}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { FilterOption, ListFilter } from '@/components/data-table/filter-bar';
+import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
+import { projectStatus, projectTag } from '@/lib/domain/enums';
+import { projectsQuery, type ProjectsQuery } from '@/lib/domain/lists';
+import type { WorkType } from '@/lib/domain/schemas';
+
+export const PROJECTS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'lastEventDate,desc' };
+
+export const PROJECTS_COLUMN_HEADERS = [
+  'RID',
+  'Travaux',
+  'Propriétaire',
+  'Ville',
+  'Publié le',
+  'Dernier événement',
+  'Statut',
+] as const;
+
+export const PROJECTS_SUBTITLE = 'Projets de travaux des particuliers, de la saisie à la fin du chantier.';
+
+/** The work needs offered: the leaves of the works catalogue, grouped by family. */
+export function workNeedGroups(types: readonly WorkType[]): { label: string; options: FilterOption[] }[] {
+  const leaves = (type: WorkType): FilterOption[] =>
+    type.children.length === 0 ? [{ value: type.sku, label: type.label }] : type.children.flatMap(leaves);
+  return types.map((family) => ({ label: family.label, options: family.children.flatMap(leaves) }));
+}
+
+type WorkNeedGroups = readonly { label: string; options: readonly FilterOption[] }[];
+
+/** The query without a work need the catalogue does not offer (the select could not show it). */
+export function restrictWorkNeed(query: ProjectsQuery, groups: WorkNeedGroups): ProjectsQuery {
+  const known = groups.some((group) => group.options.some((option) => option.value === query.workNeed));
+  return known ? query : { ...query, workNeed: undefined };
+}
+
+export function projectsFilters({
+  workNeeds,
+  ownerLabel,
+}: {
+  workNeeds: WorkNeedGroups;
+  /** Set when the list is opened on one owner's projects (`ownerId`, the user view's link). */
+  ownerLabel?: string;
+}): ListFilter[] {
+  return [
+    ...(ownerLabel
+      ? [{ kind: 'scope', name: 'ownerId', label: 'Client', valueLabel: ownerLabel } as const]
+      : []),
+    { kind: 'select', name: 'status', label: 'Statut', options: projectStatus.options },
+    { kind: 'select', name: 'workNeed', label: 'Travaux', options: [], groups: workNeeds },
+    { kind: 'text', name: 'owner', label: 'Propriétaire', placeholder: 'RID ou nom' },
+    {
+      kind: 'text',
+      name: 'location',
+      label: 'Code postal ou département',
+      placeholder: '75011 ou 75',
+      pattern: '\\d{2,5}',
+      patternHint: 'De 2 à 5 chiffres : un département (75) ou un code postal (75011).',
+    },
+    { kind: 'multi', name: 'tags', label: 'Tags', options: projectTag.options },
+    { kind: 'dateRange', label: 'Publication', from: 'publishedFrom', to: 'publishedTo' },
+  ];
+}
+
+/**
+ * The URL's search params as the list's query: malformed values are dropped by the shared schema,
+ * and the free text the list does not offer is dropped too, so no hidden filter applies.
+ */
+export function parseProjectsListParams(
+  params: Record<string, string | string[] | undefined>,
+): ProjectsQuery {
+  const query = projectsQuery.parse(params);
+  return { ...query, q: undefined };
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import { RecordLink } from '@/components/data-table/record-link';
+import { EnumBadge } from '@/components/ui/badge';
+import { EMPTY_VALUE } from '@/components/ui/description-list';
+import { pathFor } from '@/lib/access';
+import { formatDate } from '@/lib/domain/dates';
+import { projectStatus } from '@/lib/domain/enums';
+import type { ProjectsQuery } from '@/lib/domain/lists';
+import type { ProjectListItem } from '@/lib/domain/schemas';
+import { PROJECTS_COLUMN_HEADERS, PROJECTS_LIST_DEFAULTS } from './projects-list';
+
+const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: project.id });
+
+const col = dataTableColumns<ProjectListItem>();
+const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS] = PROJECTS_COLUMN_HEADERS;
+const columns = col.columns([
+  col.accessor('rid', {
+    header: RID,
+    meta: { sortField: 'rid' },
+    cell: ({ row }) => <RecordLink href={projectHref(row.original)}>{row.original.rid}</RecordLink>,
+  }),
+  col.accessor((project) => project.workNeed.label, { id: 'workNeed', header: WORK_NEED }),
+  col.accessor((project) => `${project.owner.firstName} ${project.owner.lastName}`.trim(), {
+    id: 'owner',
+    header: OWNER,
+    cell: ({ row, getValue }) => (
+      <RecordLink href={pathFor('userView', { id: row.original.owner.id })}>
+        {getValue() || row.original.owner.rid}
+      </RecordLink>
+    ),
+  }),
+  col.accessor((project) => `${project.address.cityName} (${project.address.postalCode})`, {
+    id: 'city',
+    header: CITY,
+  }),
+  col.accessor('publicationDate', {
+    header: PUBLISHED,
+    meta: { sortField: 'publicationDate' },
+    cell: ({ getValue }) => formatDate(getValue()) || EMPTY_VALUE,
+  }),
+  col.accessor('lastEventDate', {
+    header: LAST_EVENT,
+    meta: { sortField: 'lastEventDate' },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
+  col.accessor('status', {
+    header: STATUS,
+    cell: ({ getValue }) => <EnumBadge catalogue={projectStatus} value={getValue()} />,
+  }),
+]);
+
+export function ProjectsTable({
+  rows,
+  total,
+  query,
+  filters,
+}: {
+  rows: ProjectListItem[];
+  total: number;
+  query: ProjectsQuery;
+  filters: readonly ListFilter[];
+}) {
+  return (
+    <DataTable
+      caption="Liste des projets"
+      columns={columns}
+      rows={rows}
+      total={total}
+      pathname={pathFor('projects')}
+      query={query}
+      defaults={PROJECTS_LIST_DEFAULTS}
+      filters={filters}
+      getRowId={(project) => project.id}
+      rowHref={projectHref}
+    />
+  );
+}

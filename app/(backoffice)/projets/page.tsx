@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/lib/access';
+import { readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
+import { listProjects } from '@/lib/gateway/projects';
+import { getUser } from '@/lib/gateway/users';
+import { getWorkTypes } from '@/lib/gateway/works';
+import { personLabel, scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
+import {
+  parseProjectsListParams,
+  PROJECTS_LIST_DEFAULTS,
+  PROJECTS_SUBTITLE,
+  projectsFilters,
+  restrictWorkNeed,
+  workNeedGroups,
+} from './_components/projects-list';
+import { ProjectsTable } from './_components/projects-table';
+
+export const metadata: Metadata = { title: ROUTES.projects.title };
+
+/** The projects (SPEC §2): filters, sort and page come from the URL, the gateway pages and sorts. */
+export default async function ProjectsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const session = await requireAccess('projects');
+  // The catalogue is cached after its first load; a work need it does not know is dropped like
+  // any malformed value, so the select always shows the filter that applies.
+  const workNeeds = workNeedGroups(await readOrExpire(() => getWorkTypes(session.token)));
+  const query = restrictWorkNeed(parseProjectsListParams(await searchParams), workNeeds);
+  const [page, owner] = await Promise.all([
+    readOrExpire(() =>
+      listProjects(session.token, { ...query, sort: query.sort ?? PROJECTS_LIST_DEFAULTS.sort }),
+    ),
+    scopeLabel(query.ownerId, (id) => getUser(session.token, id), personLabel),
+  ]);
+
+  return (
+    <>
+      <PageHeader title={ROUTES.projects.title} subtitle={PROJECTS_SUBTITLE} />
+      <ProjectsTable
+        rows={page.items}
+        total={page.total}
+        query={query}
+        filters={projectsFilters({ workNeeds, ownerLabel: owner })}
+      />
+    </>
+  );
+}
