@@ -24,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-
 describe('PaidDateAction', () => {
   it('renders nothing for a role that may not run it, and the reason when the state forbids it', () => {
     const action = vi.fn();
