@@ -213,6 +213,25 @@ test.describe('project list', () => {
     await expect(columnCells(page, 0)).toHaveText(expected.items.map((item) => item.rid));
   });
 
+  test('malformed parameters show the default view', async ({ page }) => {
+    await openProjects(
+      page,
+      '?status=FOO&workNeed=gone&location=Paris&tags=NOPE&publishedFrom=31/01/2020&sort=owner,up&size=1000',
+    );
+    await expect(page.getByLabel('Statut', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Travaux', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Code postal ou département')).toHaveValue('');
+    await expect(page.getByLabel('Publication : du')).toHaveValue('');
+    await expect(
+      page.getByRole('group', { name: 'Tags' }).getByRole('checkbox', { checked: true }),
+    ).toHaveCount(0);
+    await expect(page.getByLabel('Lignes par page')).toHaveValue('20');
+    await expect(
+      projectsTable(page).getByRole('columnheader', { name: 'Dernier événement' }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    await expect(bodyRows(page)).toHaveCount(20);
+  });
+
   test('a row opens its project; the owner opens the client view', async ({ page }) => {
     await openProjects(page);
     const href = await columnCells(page, 0).nth(1).getByRole('link').getAttribute('href');
