@@ -12,6 +12,8 @@ export const DOCUMENT_MESSAGES = {
   uploadTimeout: `L'envoi a été interrompu après ${MULTIPART_TIMEOUT_MS / 60_000} minutes sans se terminer. Merci de réessayer.`,
   uploadInterrupted: "L'envoi a été interrompu. Merci de vérifier votre connexion et de réessayer.",
   ownerRequired: 'Merci de choisir pour qui les documents sont ajoutés.',
+  ownerNotMember:
+    'Les documents ne peuvent être ajoutés que pour le propriétaire du projet ou un professionnel positionné.',
   deleteFailed: "Les documents n'ont pas pu être supprimés du projet.",
   noneSelected: 'Sélectionnez au moins un document à supprimer.',
 } as const;

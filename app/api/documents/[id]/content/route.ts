@@ -38,7 +38,8 @@ function failure(error: unknown, viewerPath: string): Response {
   }
   if (error instanceof NotFoundError) return text(404, DOCUMENT_MESSAGES.notFound);
   // EMPTY_DOCUMENT above all: the frame then reads the SPEC §8 message instead of broken bytes.
-  if (error instanceof BusinessError) return text(error.status >= 400 ? error.status : 502, error.userMessage);
+  if (error instanceof BusinessError)
+    return text(error.status >= 400 ? error.status : 502, error.userMessage);
   console.error('[documents] content read failed', error);
   return text(502, DEFAULT_ERROR_MESSAGE);
 }
