@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notify, notifyResult } from '@/components/ui/notify';
@@ -86,6 +86,7 @@ export function FileUpload({
 }: FileUploadProps) {
   const router = useRouter();
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [selection, setSelection] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -120,6 +121,8 @@ export function FileUpload({
         const fileError = result.fieldErrors?.files;
         if (fileError) setError(fileError);
         setSelection(selection.slice(index));
+        // The input would still name the files already sent; the list below says what is left.
+        if (index > 0 && input.current) input.current.value = '';
         setProgress(null);
         if (result.redirectTo) router.push(result.redirectTo);
         else if (index > 0) router.refresh();
@@ -129,6 +132,7 @@ export function FileUpload({
     }
     notify({ level: 'info', message: successMessage(selection.length) });
     setSelection([]);
+    if (input.current) input.current.value = '';
     setProgress(null);
     router.refresh();
   };
@@ -146,11 +150,8 @@ export function FileUpload({
           disabled={sending}
           aria-describedby={selection.length > 0 ? listId : undefined}
           className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-2 file:py-0.5"
-          onChange={(event) => {
-            pick(event.currentTarget.files);
-            // Picking the same file again after a refusal must still count as a change.
-            event.currentTarget.value = '';
-          }}
+          ref={input}
+          onChange={(event) => pick(event.currentTarget.files)}
         />
       </Field>
       {selection.length > 0 ? (

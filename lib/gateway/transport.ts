@@ -170,7 +170,8 @@ export async function openStream(url: string, init: WireStreamRequest): Promise<
 
   return new Promise<WireStream>((resolve, reject) => {
     // Not handed to http.request: an abort there would also cut a body already flowing.
-    const abort = () => request.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    const abort = () =>
+      request.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
     const request = open(target, { method: init.method, headers, agent }, (response) => {
       signal.removeEventListener('abort', abort);
       const status = response.statusCode ?? 0;

@@ -125,6 +125,7 @@ describe('the SPEC §5 file rules, again on the server', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({
       ok: false,
+      message: FILES_MESSAGES.invalidType,
       fieldErrors: { files: FILES_MESSAGES.invalidType },
     });
     expect(received).toHaveLength(0);
@@ -134,7 +135,10 @@ describe('the SPEC §5 file rules, again on the server', () => {
     const received = gateway();
     const response = await upload([pdf('scan.pdf', MAX_FILE_SIZE)]);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ fieldErrors: { files: FILES_MESSAGES.tooLarge } });
+    expect(await response.json()).toMatchObject({
+      message: FILES_MESSAGES.tooLarge,
+      fieldErrors: { files: FILES_MESSAGES.tooLarge },
+    });
     expect(received).toHaveLength(0);
   });
 

@@ -127,5 +127,10 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     },
     { ownerId: form.get('ownerId') ?? undefined, files: form.getAll('files') },
   );
-  return answer(statusOf(result), result);
+  // The upload shows one toast, no form: a refused field's own message says more than "correct the fields".
+  const shown =
+    !result.ok && result.fieldErrors
+      ? { ...result, message: Object.values(result.fieldErrors)[0] ?? result.message }
+      : result;
+  return answer(statusOf(shown), shown);
 }
