@@ -153,8 +153,9 @@ function streamOf(response: IncomingMessage, idleTimeoutMs: number): ReadableStr
         response.destroy();
       },
     },
-    // Chunks, not bytes: a few socket reads (16-64 kB each) may wait for a slow reader.
-    { highWaterMark: 4 },
+    // Up to 1 MB waits for a slow reader before the socket pauses: bounded memory per stream, and
+    // few pause/resume round trips on a fast one.
+    new ByteLengthQueuingStrategy({ highWaterMark: 1 << 20 }),
   );
 }
 
