@@ -126,30 +126,45 @@ function idleTimeout(ms: number): Error {
 /** A web stream over a response, with backpressure: the socket pauses while the reader is full. */
 function streamOf(response: IncomingMessage, idleTimeoutMs: number): ReadableStream<Uint8Array> {
   let idle: NodeJS.Timeout | undefined;
-  const stop = () => clearTimeout(idle);
+  // Once the stream is closed, errored or cancelled, the events still to come (a destroyed
+  // response ends or errors) must not touch its controller: that would throw in a listener.
+  let settled = false;
+  const settle = () => {
+    settled = true;
+    clearTimeout(idle);
+  };
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         idle = setTimeout(() => response.destroy(idleTimeout(idleTimeoutMs)), idleTimeoutMs);
         response.on('data', (chunk: Buffer) => {
+          if (settled) return;
           idle?.refresh();
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 0) <= 0) response.pause();
         });
         response.on('end', () => {
-          stop();
+          if (settled) return;
+          settle();
           controller.close();
         });
         response.on('error', (error) => {
-          stop();
+          if (settled) return;
+          settle();
           controller.error(error);
+        });
+        // A socket closed before the end emits neither 'end' nor, in every Node version, 'error'.
+        response.on('close', () => {
+          if (settled || response.complete) return;
+          settle();
+          controller.error(new Error('the gateway closed the connection before the end of the body'));
         });
       },
       pull() {
         response.resume();
       },
       cancel() {
-        stop();
+        settle();
         response.destroy();
       },
     },

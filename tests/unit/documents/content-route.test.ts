@@ -15,7 +15,7 @@ vi.mock('@/lib/auth/session', () => ({
     session.roles ? { user: { id: 'me', roles: session.roles }, token: TEST_TOKEN } : null,
 }));
 
-const { GET } = await import('@/app/api/documents/[id]/content/route');
+const { GET, HEAD } = await import('@/app/api/documents/[id]/content/route');
 
 const server = mswGateway({ silence: ['warn', 'error'] });
 
@@ -71,6 +71,15 @@ describe('what the browser receives', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.text()).toBe('%PDF-1.4 bytes');
+  });
+
+  it('answers HEAD with the same headers and no body', async () => {
+    serve('%PDF-1.4', { 'content-type': 'application/pdf' });
+    const request = new NextRequest('http://app.test/api/documents/d1/content', { method: 'HEAD' });
+    const response = await HEAD(request, { params: Promise.resolve({ id: 'd1' }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.body).toBeNull();
   });
 
   it('makes it an attachment with ?download=1', async () => {

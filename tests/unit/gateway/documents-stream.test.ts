@@ -107,6 +107,14 @@ describe('getDocumentContent', () => {
     never.open();
   });
 
+  it('can be cancelled before it is read, whatever the gateway sends after', async () => {
+    server.use(http.get(`${GATEWAY}/documents/:id/content`, () => new HttpResponse('%PDF-1.4 all of it')));
+    const content = await getDocumentContent(TEST_TOKEN, 'd1');
+    // A HEAD answer drops the body unread; the bytes and the end still arriving must go nowhere.
+    await content.body.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it.each([
     [401, AuthenticationError],
     [403, AuthenticationError],

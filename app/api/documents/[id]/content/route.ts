@@ -81,3 +81,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (length && /^\d+$/.test(length)) headers.set('Content-Length', length);
   return new Response(content.body, { status: 200, headers });
 }
+
+/** The same answer without its bytes: the gateway's body is let go at once rather than left paused. */
+export async function HEAD(request: NextRequest, context: { params: Promise<{ id: string }> }) {
+  const response = await GET(request, context);
+  await response.body?.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
+}
