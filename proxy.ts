@@ -11,6 +11,7 @@ import {
   type SessionPayload,
 } from '@/lib/auth/session-cookie';
 import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
+import { isDocumentContentPath } from '@/lib/documents/content';
 import { createNonce, securityHeaders } from '@/lib/security-headers';
 
 /*
@@ -45,8 +46,10 @@ function loginAfterRefreshFailure(request: NextRequest): URL {
 
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const headers = securityHeaders(nonce, { development, production });
   const { pathname, search } = request.nextUrl;
+  // A document's bytes are framed by the viewer page; every other answer refuses any frame.
+  const embeddable = isDocumentContentPath(pathname);
+  const headers = securityHeaders(nonce, { development, production, embeddable });
 
   let session: SessionPayload | null = await decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
   let refreshedCookie: string | null = null;

@@ -30,15 +30,38 @@ export function contentSecurityPolicy(nonce: string, { development }: { developm
   ].join('; ');
 }
 
+/**
+ * A document's bytes (lib/documents/content.ts), which the app's own viewer frames: nothing runs
+ * in them, and only a page of this origin may frame them. Chromium draws a PDF through an internal
+ * <embed> of the same URL (object-src) with inline styles; `object-src 'none'` would block it.
+ */
+export function documentContentPolicy(): string {
+  return [
+    `default-src 'none'`,
+    `object-src 'self'`,
+    `style-src 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `frame-ancestors 'self'`,
+    `base-uri 'none'`,
+    `form-action 'none'`,
+  ].join('; ');
+}
+
 export function securityHeaders(
   nonce: string,
-  { development, production }: { development: boolean; production: boolean },
+  {
+    development,
+    production,
+    embeddable = false,
+  }: { development: boolean; production: boolean; embeddable?: boolean },
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, { development }),
+    'Content-Security-Policy': embeddable
+      ? documentContentPolicy()
+      : contentSecurityPolicy(nonce, { development }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': embeddable ? 'SAMEORIGIN' : 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };

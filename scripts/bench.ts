@@ -14,14 +14,18 @@
  *    and account state weigh the most), next to (1) a bare page and to the gateway calls (2) and
  *    (3) make.
  *    Bare page = /creation-utilisateur: same proxy, session decode and shell, zero gateway call.
+ * 3. Documents (issue 9), gateway at the fake's default scale: a BENCH_DOC_MB (default 9) MB PDF
+ *    read (a) straight from GET /documents/:id/content and (b) through the app's route handler, in
+ *    turn, each to its last byte; the app's throughput as a share of the direct read's.
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
- * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; /clients median < 50 ms.
+ * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; /clients median < 50 ms; documents
+ * through the app at ≥ 80 % of the direct throughput.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages (default both; `pages` alone skips part 1)
+ *   BENCH_PARTS          bff,pages,documents (default all; `pages` alone skips parts 1 and 3)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -29,16 +33,21 @@
  *   BENCH_PAGE_USERS     users seeded for part 2 (default 100000)
  *   BENCH_PAGE_REQUESTS  timed requests per target in part 2 (default 200), BENCH_PAGE_WARMUP (default 20)
  *   BENCH_USER_ID        the user record of part 2, instead of the picked professional
+ *   BENCH_DOC_MB         the document's size in part 3 (default 9), BENCH_DOC_REQUESTS (default 40),
+ *                        BENCH_DOC_WARMUP (default 5)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
+import { benchDocuments } from './bench/documents';
 import { printChecks, type Check } from './bench/checks';
 import { benchPages } from './bench/pages';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bff,pages').split(',').map((part) => part.trim()));
-const KNOWN_PARTS = ['bff', 'pages'];
+const KNOWN_PARTS = ['bff', 'pages', 'documents'];
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
+);
 
 async function withStack<T>(scaleUsers: number, run: (stack: Stack) => Promise<T>): Promise<T> {
   const stack = await startStack(scaleUsers);
@@ -57,7 +66,7 @@ async function main(): Promise<void> {
   requireBuild();
   const unknown = [...PARTS].filter((part) => !KNOWN_PARTS.includes(part));
   if (unknown.length > 0)
-    throw new Error(`BENCH_PARTS: unknown part ${unknown.join(', ')} (known: bff, pages)`);
+    throw new Error(`BENCH_PARTS: unknown part ${unknown.join(', ')} (known: ${KNOWN_PARTS.join(', ')})`);
   const started = performance.now();
   const checks: Check[] = [];
   console.log(`npm run bench on node ${process.version}\n`);
@@ -88,6 +97,20 @@ async function main(): Promise<void> {
     checks.push(
       ...(await withStack(numberOption('BENCH_PAGE_USERS', 100_000), (stack) =>
         benchPages(stack, { requests, warmup, userId: process.env.BENCH_USER_ID }),
+      )),
+    );
+  }
+
+  if (PARTS.has('documents')) {
+    const requests = numberOption('BENCH_DOC_REQUESTS', 40);
+    const warmup = numberOption('BENCH_DOC_WARMUP', 5);
+    const megabytes = numberOption('BENCH_DOC_MB', 9);
+    console.log(
+      `\nPart 3, documents: a ${megabytes} MB PDF to its last byte, ${requests} reads per target after ${warmup} warm-up, in turn`,
+    );
+    checks.push(
+      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
+        benchDocuments(stack, { requests, warmup, megabytes }),
       )),
     );
   }

@@ -14,7 +14,7 @@ import {
   TimeoutError,
   type GatewayResponseInfo,
 } from './errors';
-import { send as wire, type WireResponse } from './transport';
+import { openStream, send as wire, type WireResponse } from './transport';
 
 /*
  * THE one way to the gateway (ARCHITECTURE rule 2). Connection reuse: transport.ts sends every call
@@ -37,12 +37,14 @@ export type RequestBody =
   | { multipart: FormData }
   | { text: string };
 
-export type Accept = 'json' | 'text' | 'csv';
+export type Accept = 'json' | 'text' | 'csv' | 'any';
 
 const ACCEPT_HEADER: Record<Accept, string> = {
   json: 'application/json',
   text: 'text/plain',
   csv: 'text/csv',
+  // A document's bytes: whatever type it was stored with.
+  any: '*/*',
 };
 
 export interface RequestOptions {
@@ -142,27 +144,36 @@ function failure(method: HttpMethod, path: string, info: GatewayResponseInfo): E
   return new HttpError(what, { ...info, code, processId });
 }
 
-/** Sends one call and returns the raw answer: the body as text (empty for 204) and the headers. */
-async function send(options: RequestOptions): Promise<{ text: string; status: number; headers: Headers }> {
-  const { method, path } = options;
-  const url = buildUrl(path, options);
+function prepare(options: RequestOptions) {
+  const url = buildUrl(options.path, options);
   const { body, contentType } = encodeBody(options.body);
   const headers = new Headers({ Accept: ACCEPT_HEADER[options.accept ?? 'json'] });
   if (contentType) headers.set('Content-Type', contentType);
   if (options.token) headers.set('Authorization', authorizationHeader(options.token));
-
   const timeoutMs =
     options.timeoutMs ??
     (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  return { url, body, headers, timeoutMs };
+}
+
+/** A transport failure (no HTTP answer) as the gateway error it means. */
+function noAnswer(method: HttpMethod, path: string, timeoutMs: number, error: unknown): Error {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new TimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, timeoutMs, error);
+  }
+  return new NetworkError(`${method} ${path} failed: no answer from the gateway`, { cause: error });
+}
+
+/** Sends one call and returns the raw answer: the body as text (empty for 204) and the headers. */
+async function send(options: RequestOptions): Promise<{ text: string; status: number; headers: Headers }> {
+  const { method, path } = options;
+  const { url, body, headers, timeoutMs } = prepare(options);
 
   let response: WireResponse;
   try {
     response = await wire(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new TimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, timeoutMs, error);
-    }
-    throw new NetworkError(`${method} ${path} failed: no answer from the gateway`, { cause: error });
+    throw noAnswer(method, path, timeoutMs, error);
   }
 
   if (!response.ok) {
@@ -173,6 +184,70 @@ async function send(options: RequestOptions): Promise<{ text: string; status: nu
     });
   }
   return { text: response.text, status: response.status, headers: response.headers };
+}
+
+/** An error answer is small: more than this is not read (the parsed body is then `{}`). */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+async function errorText(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_ERROR_BODY_BYTES) {
+        await reader.cancel();
+        return '';
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return '';
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface GatewayStream {
+  status: number;
+  headers: Headers;
+  /** The bytes as they arrive, never buffered whole: pipe it on, or cancel it. */
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * A call whose answer is streamed rather than read (a document's bytes): resolves once the status
+ * and headers are in. Same Authorization, timeout and error mapping as `request`; the timeout
+ * bounds the wait for the headers, and then each pause of the body. `signal` (the browser's
+ * request) gives up on the call when the browser does.
+ */
+export async function requestStream(
+  options: RequestOptions & { signal?: AbortSignal },
+): Promise<GatewayStream> {
+  const { method, path } = options;
+  const { url, body, headers, timeoutMs } = prepare(options);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+
+  let response: Awaited<ReturnType<typeof openStream>>;
+  try {
+    response = await openStream(url, { method, headers, body, signal, idleTimeoutMs: timeoutMs });
+  } catch (error) {
+    // The browser left: nobody waits for a gateway error any more.
+    if (options.signal?.aborted) throw error;
+    throw noAnswer(method, path, timeoutMs, error);
+  }
+
+  if (!response.ok) {
+    throw failure(method, path, {
+      status: response.status,
+      statusText: response.statusText,
+      body: parseErrorBody(await errorText(response.body)),
+    });
+  }
+  return { status: response.status, headers: response.headers, body: response.body };
 }
 
 function decode(text: string, accept: Accept): unknown {

@@ -1,7 +1,7 @@
 /**
- * Issue 5's figure: server time of the users list and of a user record, rendered by the production
- * build against the fake gateway at scale, next to a bare page of the same app and to the gateway
- * calls those pages make.
+ * Server time of the lists and records of issues 5, 9 and 10 (users, projects, provider invoices,
+ * quotes), rendered by the production build against the fake gateway at scale, next to a bare page
+ * of the same app and to the gateway calls those pages make.
  */
 import type { Check } from './checks';
 import { inTurn, ms, printTable, probe, statusList, type Target } from './measure';
@@ -15,14 +15,22 @@ export interface PagesOptions {
   userId?: string;
 }
 
-/** Issue 5's target for the users list. */
-const LIST_MEDIAN_MS = 50;
+/** The target of every list and record page (issues 5, 9, 10): median server time. */
+const PAGE_MEDIAN_MS = 50;
 /** The bare page: SUPPORT-only, reads nothing from the gateway (see the header of scripts/bench.ts). */
 const BARE_PATH = '/creation-utilisateur';
 /** What /clients asks the gateway for when opened with no parameter (lib/gateway/users.ts listUsers). */
 const LIST_CALL = '/users?page=1&size=20&sort=createdAt%2Cdesc';
 /** Candidates the record is picked from: the newest active professionals. */
 const CANDIDATES = '/users?type=PROFESSIONAL&status=ACTIVE&size=20';
+/** What /projets and /factures ask the gateway for when opened with no parameter. */
+const PROJECTS_CALL = '/projects?page=1&size=20&sort=lastEventDate%2Cdesc';
+const INVOICES_CALL = '/billing/invoices?page=1&size=20&sort=dispatchedAt%2Cdesc';
+/**
+ * The project record: the showcase whose payment is under way (quotes, invoices of both kinds,
+ * options, works started), the heaviest of the fixed shapes; its signed quote is the quote record.
+ */
+const PROJECT_SHOWCASE = 'paying';
 
 async function gatewayText(stack: Stack, token: string, path: string): Promise<string> {
   const response = await fetch(new URL(path, stack.gatewayUrl), {
@@ -58,6 +66,29 @@ async function check(target: Target, marker: string): Promise<void> {
     );
 }
 
+async function projectRecord(
+  stack: Stack,
+  token: string,
+): Promise<{ id: string; rid: string; quote: { id: string; rid: string } }> {
+  const response = await fetch(new URL('/__fake/showcase', stack.gatewayUrl));
+  if (!response.ok) throw new Error(`GET /__fake/showcase answered ${response.status}`);
+  const id = ((await response.json()) as Record<string, string>)[PROJECT_SHOWCASE];
+  if (!id) throw new Error(`the fake gateway has no "${PROJECT_SHOWCASE}" showcase project`);
+  const project = JSON.parse(await gatewayText(stack, token, `/projects/${id}`)) as {
+    rid: string;
+    contractualization: { quotes: { id: string; rid: string; status: string }[] };
+  };
+  const quote =
+    project.contractualization.quotes.find((candidate) => candidate.status === 'SIGNED') ??
+    project.contractualization.quotes[0];
+  if (!quote) throw new Error(`the "${PROJECT_SHOWCASE}" showcase project has no quote`);
+  return { id, rid: project.rid, quote };
+}
+
+function medianCheck(name: string, median: number): Check {
+  return { name, value: ms(median), target: `< ${PAGE_MEDIAN_MS} ms`, pass: median < PAGE_MEDIAN_MS };
+}
+
 export async function benchPages(stack: Stack, options: PagesOptions): Promise<Check[]> {
   const session = await signIn(stack.gatewayUrl, stack.env);
   const userId = options.userId ?? (await pickProfessional(stack, session.token));
@@ -67,6 +98,13 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
   };
   const newest = JSON.parse(await gatewayText(stack, session.token, LIST_CALL)) as {
     items: { rid: string }[];
+  };
+  const project = await projectRecord(stack, session.token);
+  const newestProject = JSON.parse(await gatewayText(stack, session.token, PROJECTS_CALL)) as {
+    items: { rid: string }[];
+  };
+  const newestInvoice = JSON.parse(await gatewayText(stack, session.token, INVOICES_CALL)) as {
+    items: { number: string }[];
   };
 
   const app = (label: string, path: string): Target => ({
@@ -83,17 +121,28 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
   const list = app('(2) users list', '/clients');
   const view = app(`(3) user record (${record.type})`, `/clients/${userId}`);
   // The form's SGID field: the menu also says "Créer un utilisateur", the page alone has it.
+  const projects = app('(4) projects list', '/projets');
+  const projectView = app(`(5) project record (${PROJECT_SHOWCASE})`, `/projets/${project.id}`);
+  const invoices = app('(6) provider invoices list', '/factures');
+  const quoteView = app('(7) quote record', `/devis/${project.quote.id}`);
   await check(bare, 'SGID');
   await check(list, newest.items[0].rid);
   await check(view, record.rid);
+  await check(projects, newestProject.items[0].rid);
+  await check(projectView, project.rid);
+  await check(invoices, newestInvoice.items[0].number);
+  await check(quoteView, project.quote.rid);
 
+  const pages = [bare, list, view, projects, projectView, invoices, quoteView];
   const targets = [
-    bare,
-    list,
-    view,
+    ...pages,
     gateway('gateway: the read of (2)', LIST_CALL),
     gateway('gateway: reads of (3)', `/users/${userId}`),
     gateway('', `/users/${userId}/status`),
+    gateway('gateway: the read of (4)', PROJECTS_CALL),
+    gateway('gateway: the read of (5)', `/projects/${project.id}`),
+    gateway('gateway: the read of (6)', INVOICES_CALL),
+    gateway('gateway: the read of (7)', `/quotes/${project.quote.id}`),
   ];
   const results = await inTurn(targets, options.warmup, options.requests);
   const bareMedian = results[0].median;
@@ -104,17 +153,15 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
       `GET ${decodeURIComponent(target.url.pathname + target.url.search)}`,
       ms(results[index].median),
       ms(results[index].p99),
-      index > 0 && index < 3 ? ms(results[index].median - bareMedian) : '',
+      index > 0 && index < pages.length ? ms(results[index].median - bareMedian) : '',
       statusList(results[index].statuses),
     ]),
   );
-  const listMedian = results[1].median;
   return [
-    {
-      name: 'users list median (2)',
-      value: ms(listMedian),
-      target: `< ${LIST_MEDIAN_MS} ms`,
-      pass: listMedian < LIST_MEDIAN_MS,
-    },
+    medianCheck('users list median (2)', results[1].median),
+    medianCheck('projects list median (4)', results[3].median),
+    medianCheck('project record median (5)', results[4].median),
+    medianCheck('provider invoices list median (6)', results[5].median),
+    medianCheck('quote record median (7)', results[6].median),
   ];
 }

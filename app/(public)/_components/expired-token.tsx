@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { pathFor } from '@/lib/access';
 import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PUBLIC_LABELS } from '../_lib/messages';
-import { Notice } from './notice';
+import { Notice } from '@/components/ui/notice';
 import { PublicHeading } from './public-heading';
 
 /** What an expired or unknown password link shows instead of the form. */

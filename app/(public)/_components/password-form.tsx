@@ -12,7 +12,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { PUBLIC_LABELS } from '../_lib/messages';
 import { passwordFormSchema, type PasswordFormValues } from '../_lib/schemas';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { Notice } from './notice';
+import { Notice } from '@/components/ui/notice';
 
 export interface PasswordFormProps {
   /** The token of the link, handed back to the action. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentStatus } from '../enums';
 import { entityId, isoDateTime } from './common';
+import { projectSummarySchema, userSummarySchema } from './summaries';
 
 /** `code` stays open: documents also carry codes outside SPEC's list (see documentType). */
 export const documentTypeRefSchema = z.object({ code: z.string().min(1), name: z.string() });
@@ -13,6 +14,10 @@ export const documentSchema = z.object({
   type: documentTypeRefSchema,
   mimeType: z.string().min(1),
   createdAt: isoDateTime,
+  // Our addition (docs/gateway-contract.md): who the document belongs to and its project, sent by
+  // GET /documents/:id only; nullish so answers without them still parse.
+  owner: userSummarySchema.nullish(),
+  project: projectSummarySchema.nullish(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

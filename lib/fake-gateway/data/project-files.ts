@@ -1,7 +1,8 @@
 /**
  * Real bytes for the seeded documents, drawn on read so the seed holds none: a one-page PDF that
  * names the document, and a small PNG "photo" whose colours come from the document id. Both open
- * in a browser's viewer. Uploaded documents keep the bytes they were sent with.
+ * in a browser's viewer; a text type gets a few CSV lines. Uploaded documents keep the bytes they
+ * were sent with.
  */
 import { deflateSync } from 'node:zlib';
 import { hashString } from '../core/rng';
@@ -136,6 +137,11 @@ export function buildPng(seed: number, width = 96, height = 64): Uint8Array<Arra
 export function documentBytes(document: DocumentRecord): Uint8Array {
   if (document.bytes) return document.bytes;
   if (document.mimeType.startsWith('image/')) return buildPng(hashString(document.id));
+  if (document.mimeType.startsWith('text/')) {
+    return new TextEncoder().encode(
+      `Pièce;Longueur (m);Largeur (m)\r\nSéjour;5,20;4,10\r\nCuisine;3,40;2,90\r\nRéférence;${document.id};\r\n`,
+    );
+  }
   return buildPdf(document.name.replace(/\.pdf$/i, ''), [
     `Type de document : ${document.type.name}`,
     `Date : ${document.createdAt.slice(8, 10)}/${document.createdAt.slice(5, 7)}/${document.createdAt.slice(0, 4)}`,

@@ -414,6 +414,44 @@ function withinPreSalesLimit(statuses: RelationshipStatus[]): RelationshipStatus
   );
 }
 
+/**
+ * Fixed documents of the `published` showcase, added after everything else (so no other id or
+ * draw moves): one of each status, a PDF and an image that render, and a type no browser shows
+ * inline (docs/gateway-contract.md, "Showcase records").
+ */
+const SHOWCASE_DOCUMENTS = [
+  { key: 'pdf', name: 'Plan du rez-de-chaussée.pdf', status: 'VALIDATED', mimeType: 'application/pdf' },
+  { key: 'image', name: 'Photo de la façade.png', status: 'VALIDATED', mimeType: 'image/png' },
+  { key: 'new', name: 'Descriptif des travaux.pdf', status: 'NEW', mimeType: 'application/pdf' },
+  { key: 'validable', name: 'Photo de la toiture.png', status: 'VALIDABLE', mimeType: 'image/png' },
+  { key: 'refused', name: 'Devis fournisseur refusé.pdf', status: 'REFUSED', mimeType: 'application/pdf' },
+  { key: 'expired', name: 'Attestation de propriété.pdf', status: 'EXPIRED', mimeType: 'application/pdf' },
+  { key: 'empty', name: 'Diagnostic amiante.pdf', status: 'EMPTY', mimeType: 'application/pdf' },
+  { key: 'other', name: 'Relevé des mesures.csv', status: 'NEW', mimeType: 'text/csv' },
+] as const;
+
+function seedShowcaseDocuments(s: Seeding): Record<string, string> {
+  const project = s.records.projects.find((candidate) => candidate.id === s.showcase.published);
+  if (!project) return {};
+  const ids: Record<string, string> = {};
+  const from = Date.parse(project.createdAt);
+  SHOWCASE_DOCUMENTS.forEach((spec, index) => {
+    const document = addDocument(s, {
+      kind: 'site',
+      name: spec.name,
+      status: spec.status,
+      type: spec.mimeType.startsWith('image/') ? PICTURE_TYPE : SITE_DOCUMENT_TYPE,
+      mimeType: spec.mimeType,
+      createdAt: Math.min(s.now, from + (index + 1) * HOUR_MS),
+      projectId: project.id,
+      ownerId: project.ownerId,
+    });
+    link(project, 'documents', document.id);
+    ids[spec.key] = document.id;
+  });
+  return ids;
+}
+
 /** Matches, relationships and discussions of a published, signed, finished or cancelled project. */
 function seedMatching(
   s: Seeding,
@@ -906,11 +944,13 @@ export function seedProjectData(ctx: SeedContext, people: PeopleData): ProjectDa
   seedRegistrationFees(s);
   const customers = [...activeParticulars.slice(0, 2000), ...activePros.slice(0, 2000)];
   seedStaffDiscussions(s, s.matchCyc, messagingStaff(people, ctx.config.staffDomain), customers);
+  const showcaseDocuments = seedShowcaseDocuments(s);
 
   const numbers = numberInvoices(s.records.providerInvoices);
   const data = createProjectData(s.records);
   data.counters.invoiceNumber = numbers.invoices;
   data.counters.creditNoteNumber = numbers.creditNotes;
   data.showcase = s.showcase;
+  data.showcaseDocuments = showcaseDocuments;
   return data;
 }

@@ -9,6 +9,7 @@ import { paymentHandlers } from './payment';
 import { ppAccountsHandlers } from './pp-accounts';
 import { profilesHandlers } from './profiles';
 import { projectDomainHandlers } from './project-domain';
+import { documentControlHandlers } from './project-domain/documents';
 import { syncHandlers } from './sync';
 import { usersHandlers } from './users';
 import { worksHandlers } from './works';
@@ -16,6 +17,7 @@ import { worksHandlers } from './works';
 /** Every call of SPEC §7 plus the /__fake control endpoints. */
 export const allRoutes: readonly RouteDef[] = [
   ...controlHandlers,
+  ...documentControlHandlers,
   ...oauthHandlers,
   ...loggerHandlers,
   ...credentialsHandlers,

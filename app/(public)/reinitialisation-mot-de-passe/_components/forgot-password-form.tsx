@@ -9,7 +9,7 @@ import { Field, Input } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
 import { LOGIN_PATH } from '@/lib/access';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { Notice } from '../../_components/notice';
+import { Notice } from '@/components/ui/notice';
 import { PUBLIC_LABELS } from '../../_lib/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../_lib/schemas';
 import { requestPasswordResetAction } from '../actions';

@@ -77,6 +77,17 @@ export function documentView(document: DocumentRecord): Document {
   };
 }
 
+/** GET /documents/:id: the document with its owner and project (our addition to SPEC §3). */
+export function documentDetailView(db: Db, document: DocumentRecord): Document {
+  const owner = document.ownerId ? db.people.users.get(document.ownerId) : undefined;
+  const project = document.projectId ? db.projects.projects.get(document.projectId) : undefined;
+  return {
+    ...documentView(document),
+    owner: owner ? userSummary(db, owner.id) : null,
+    project: project ? projectSummary(db, project.id) : null,
+  };
+}
+
 function requiredDocument(document: DocumentRecord | undefined, owner: string): Document {
   if (!document) throw new Error(`Document missing for ${owner}`);
   return documentView(document);

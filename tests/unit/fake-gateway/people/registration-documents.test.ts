@@ -64,7 +64,12 @@ describe('registration documents', () => {
       expect(await registrationDocuments(token, userId)).toContainEqual(document);
       const metadata = await call(`/documents/${document.id}`, { token });
       expect(metadata.status, document.id).toBe(200);
-      expect(documentSchema.parse(metadata.body)).toEqual(document);
+      // GET /documents/:id adds the owner (and the project: none for a registration document).
+      expect(documentSchema.parse(metadata.body)).toEqual({
+        ...document,
+        owner: expect.objectContaining({ id: userId }),
+        project: null,
+      });
 
       const content = await fetch(new URL(`/documents/${document.id}/content`, BASE_URL), {
         headers: { authorization: `Bearer ${token}` },
@@ -88,9 +93,11 @@ describe('registration documents', () => {
     const documents = await registrationDocuments(token, professional.id);
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents)
-      expect(documentSchema.parse((await call(`/documents/${document.id}`, { token })).body)).toEqual(
-        document,
-      );
+      expect(documentSchema.parse((await call(`/documents/${document.id}`, { token })).body)).toEqual({
+        ...document,
+        owner: expect.objectContaining({ id: professional.id }),
+        project: null,
+      });
   });
 
   it('is found by the global search by its id', async () => {

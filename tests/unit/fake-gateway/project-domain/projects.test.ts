@@ -128,7 +128,12 @@ describe('documents', () => {
       mimeType: 'application/pdf',
       status: 'VALIDATED',
     });
-    expect((await call(`/documents/${document.id}`, { token })).body).toEqual(document);
+    // GET /documents/:id adds who the document belongs to and its project.
+    expect((await call(`/documents/${document.id}`, { token })).body).toEqual({
+      ...document,
+      owner: expect.objectContaining({ id: quote.ownerId }),
+      project: expect.objectContaining({ id: quote.projectId, rid: expect.any(String) }),
+    });
     const content = await call(`/documents/${document.id}/content`, { token });
     expect(content.status).toBe(200);
     expect(content.headers.get('content-disposition')).toContain(`filename="Devis ${quote.rid}.pdf"`);

@@ -1,48 +1,48 @@
-import { RecordLink } from '@/components/record/related-links';
-import { EnumBadge } from '@/components/ui/badge';
-import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { pathFor } from '@/lib/access';
-import { formatDateTime } from '@/lib/domain/dates';
-import { documentStatus } from '@/lib/domain/enums';
+import type { SelectOption } from '@/components/ui/field';
+import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
-import type { Project } from '@/lib/domain/schemas';
+import type { Project, UserSummary } from '@/lib/domain/schemas';
+import { ProjectDocuments } from './project-documents';
 
 export interface DocumentsTabProps {
   project: Project;
   roles: readonly Role[];
 }
 
-/** The project's documents: name, type, status and date, each opening its document view. */
-export function DocumentsTab({ project }: DocumentsTabProps) {
-  const { documents } = project.details;
+function nameOf(user: UserSummary): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email || user.rid;
+}
+
+/** Who documents may be added for: the owner, then each professional positioned on the project. */
+function ownersOf(project: Project): SelectOption[] {
+  const options: SelectOption[] = [
+    { value: project.owner.id, label: `Propriétaire : ${nameOf(project.owner)} (${project.owner.rid})` },
+  ];
+  for (const { user } of project.professionals.relationships) {
+    if (options.some((option) => option.value === user.id)) continue;
+    options.push({ value: user.id, label: `Professionnel : ${nameOf(user)} (${user.rid})` });
+  }
+  return options;
+}
+
+/**
+ * The project's documents: name, type, status and date, each opening its document view; upload
+ * and deletion for the roles the role table lets change them (editProjectDocuments).
+ */
+export function DocumentsTab({ project, roles }: DocumentsTabProps) {
+  const canEdit = canRunAction(roles, 'editProjectDocuments');
   return (
-    <Table caption="Documents du projet">
-      <THead>
-        <tr>
-          <Th>Nom</Th>
-          <Th>Type</Th>
-          <Th>Statut</Th>
-          <Th>Date</Th>
-        </tr>
-      </THead>
-      <TBody>
-        {documents.length === 0 ? (
-          <TableEmptyRow colSpan={4}>Aucun document.</TableEmptyRow>
-        ) : (
-          documents.map((document) => (
-            <Tr key={document.id}>
-              <Td>
-                <RecordLink href={pathFor('documentView', { id: document.id })}>{document.name}</RecordLink>
-              </Td>
-              <Td>{document.type.name || document.type.code}</Td>
-              <Td>
-                <EnumBadge catalogue={documentStatus} value={document.status} />
-              </Td>
-              <Td>{formatDateTime(document.createdAt)}</Td>
-            </Tr>
-          ))
-        )}
-      </TBody>
-    </Table>
+    <ProjectDocuments
+      projectId={project.id}
+      documents={project.details.documents.map(({ id, name, type, status, createdAt }) => ({
+        id,
+        name,
+        type,
+        status,
+        createdAt,
+      }))}
+      canEdit={canEdit}
+      owners={canEdit ? ownersOf(project) : []}
+    />
   );
 }

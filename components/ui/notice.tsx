@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/components/ui/cn';
+import { cn } from './cn';
 
 const TONES = {
+  info: { box: 'border-info-line bg-info-soft text-info-strong', Icon: Info },
   danger: { box: 'border-danger-line bg-danger-soft text-danger-strong', Icon: CircleAlert },
   warning: { box: 'border-warning-line bg-warning-soft text-warning-strong', Icon: Info },
   success: { box: 'border-success-line bg-success-soft text-success-strong', Icon: CircleCheck },
@@ -19,7 +20,7 @@ export interface NoticeProps {
   children: ReactNode;
 }
 
-/** A message above a public form: a sign-in failure, the session notice, a confirmation. */
+/** A message in a page: a sign-in failure, the session notice, a confirmation, why a document cannot show. */
 export function Notice({ tone, role, className, children }: NoticeProps) {
   const { box, Icon } = TONES[tone];
   return (
