@@ -1,25 +1,26 @@
 /**
- * `npm run bench`: what the BFF costs and how fast the users pages render, against the production
+ * `npm run bench`: what the BFF costs, how fast the pages render and how fast documents stream, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Two parts, each on its own freshly started pair of servers, one after the other so they
+ * missing). Three parts, each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
  *    gateway, (b) the same data through the app (BENCH_APP_PATH, default /api/compte), in turn on one
  *    kept-alive connection each; (c) = b − a, the BFF's own cost (median, p99); (d) requests/s of (b)
  *    with BENCH_CONNECTIONS connections for BENCH_SECONDS seconds.
- * 2. Pages (issue 5), gateway at 100,000 users: server time to the full HTML response of
- *    (2) /clients and (3) /clients/:id (of the 20 newest active professionals, the one whose record
- *    and account state weigh the most), next to (1) a bare page and to the gateway calls (2) and
- *    (3) make.
+ * 2. Pages (issues 5, 9, 10), gateway at 100,000 users: server time to the full HTML response of
+ *    (2) /clients, (3) /clients/:id (of the 20 newest active professionals, the one whose record
+ *    and account state weigh the most), (4) /projets, (5) /projets/:id (the `paying` showcase),
+ *    (6) /factures and (7) /devis/:id (that project's signed quote), next to (1) a bare page and to
+ *    the gateway calls they make.
  *    Bare page = /creation-utilisateur: same proxy, session decode and shell, zero gateway call.
  * 3. Documents (issue 9), gateway at the fake's default scale: a BENCH_DOC_MB (default 9) MB PDF
  *    read (a) straight from GET /documents/:id/content and (b) through the app's route handler, in
  *    turn, each to its last byte; the app's throughput as a share of the direct read's.
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
- * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; /clients median < 50 ms; documents
+ * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 median < 50 ms; documents
  * through the app at ≥ 80 % of the direct throughput.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
