@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
@@ -26,18 +25,9 @@ const mocks = vi.hoisted(() => ({
 
 const token = { tokenType: 'Bearer', accessToken: 'x' };
 
-vi.mock('@/lib/auth/session', async (original) => {
-  const actual = await original<typeof import('@/lib/auth/session')>();
-  return {
-    ...actual,
-    requireActionAccess: async (route: RouteId, action?: ActionId) => {
-      const roles = mocks.roles as Role[];
-      if (!canAccessRoute(roles, route) || (action && !canRunAction(roles, action)))
-        throw new actual.ForbiddenActionError();
-      return { user: { roles }, token };
-    },
-  };
-});
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
+);
 vi.mock('@/lib/gateway/quotes', () => ({
   getQuote: mocks.getQuote,
   signQuote: mocks.signQuote,

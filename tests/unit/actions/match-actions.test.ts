@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import { businessErrorMessage, type BusinessCode } from '@/lib/domain/errors';
-import type { Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
 import { MATCH_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/match-rules';
 
@@ -10,18 +8,9 @@ import { MATCH_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/match-rules'
 const mocks = vi.hoisted(() => ({ roles: [] as string[], acceptMatch: vi.fn() }));
 const token = { tokenType: 'Bearer', accessToken: 'x' };
 
-vi.mock('@/lib/auth/session', async (original) => {
-  const actual = await original<typeof import('@/lib/auth/session')>();
-  return {
-    ...actual,
-    requireActionAccess: async (route: RouteId, action?: ActionId) => {
-      const roles = mocks.roles as Role[];
-      if (!canAccessRoute(roles, route) || (action && !canRunAction(roles, action)))
-        throw new actual.ForbiddenActionError();
-      return { user: { roles }, token };
-    },
-  };
-});
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
+);
 vi.mock('@/lib/gateway/matches', () => ({ acceptMatch: mocks.acceptMatch }));
 
 const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');

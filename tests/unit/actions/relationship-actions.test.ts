@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import { businessErrorMessage } from '@/lib/domain/errors';
-import type { Role } from '@/lib/domain/roles';
 import { BusinessError, HttpError } from '@/lib/gateway/errors';
 import { RELATIONSHIP_MESSAGES as M } from '@/app/(backoffice)/mises-en-relation/_lib/messages';
 
@@ -19,18 +17,9 @@ const mocks = vi.hoisted(() => ({
 
 const token = { tokenType: 'Bearer', accessToken: 'x' };
 
-vi.mock('@/lib/auth/session', async (original) => {
-  const actual = await original<typeof import('@/lib/auth/session')>();
-  return {
-    ...actual,
-    requireActionAccess: async (route: RouteId, action?: ActionId) => {
-      const roles = mocks.roles as Role[];
-      const allowed = action ? canRunAction(roles, action) : true;
-      if (!allowed || route !== 'relationshipView') throw new actual.ForbiddenActionError();
-      return { user: { roles }, token };
-    },
-  };
-});
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
+);
 vi.mock('@/lib/gateway/relationships', () => ({
   updateRelationship: mocks.updateRelationship,
   reactivateRelationship: mocks.reactivateRelationship,

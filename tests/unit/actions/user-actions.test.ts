@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import { businessErrorMessage } from '@/lib/domain/errors';
-import type { Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 
@@ -22,17 +20,9 @@ const mocks = vi.hoisted(() => ({
 
 const token = { tokenType: 'Bearer', accessToken: 'x' };
 
-vi.mock('@/lib/auth/session', async (original) => {
-  const actual = await original<typeof import('@/lib/auth/session')>();
-  return {
-    ...actual,
-    requireActionAccess: async (route: RouteId, action?: ActionId) => {
-      if (!canAccessRoute(mocks.roles as Role[], route)) throw new actual.ForbiddenActionError();
-      if (action && !canRunAction(mocks.roles as Role[], action)) throw new actual.ForbiddenActionError();
-      return { user: { roles: mocks.roles }, token };
-    },
-  };
-});
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
+);
 vi.mock('@/lib/gateway/works', () => ({ updateUserWorks: mocks.updateUserWorks }));
 vi.mock('@/lib/gateway/users', () => ({
   deactivateUser: mocks.deactivateUser,

@@ -1,25 +1,14 @@
 /** The deletion of a project's documents: the role table and the input are checked again here. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import { businessErrorMessage } from '@/lib/domain/errors';
-import type { Role } from '@/lib/domain/roles';
 import { BusinessError, HttpError } from '@/lib/gateway/errors';
 import { DOCUMENT_MESSAGES, documentsDeletedMessage } from '@/lib/documents/messages';
 
 const mocks = vi.hoisted(() => ({ roles: [] as string[], deleteProjectDocuments: vi.fn() }));
 
-vi.mock('@/lib/auth/session', async (original) => {
-  const actual = await original<typeof import('@/lib/auth/session')>();
-  return {
-    ...actual,
-    requireActionAccess: async (route: RouteId, action?: ActionId) => {
-      const roles = mocks.roles as Role[];
-      if (!canAccessRoute(roles, route) || (action && !canRunAction(roles, action)))
-        throw new actual.ForbiddenActionError();
-      return { user: { roles }, token: { tokenType: 'Bearer', accessToken: 'x' } };
-    },
-  };
-});
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
+);
 vi.mock('@/lib/gateway/projects', () => ({ deleteProjectDocuments: mocks.deleteProjectDocuments }));
 
 const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/documents-actions');

@@ -1,0 +1,30 @@
+import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
+import type { Role } from '@/lib/domain/roles';
+
+/** The gateway token of the stand-in session, for asserting what the actions send. */
+export const TEST_TOKEN = { tokenType: 'Bearer', accessToken: 'x' };
+
+/**
+ * lib/auth/session with a stand-in for the server actions' access check: the roles `roles()` gives
+ * pass through the real role table (route and ACTIONS), as the real check does with a cookie.
+ * Use it in the mock's factory, which vitest hoists above the imports:
+ *   vi.mock('@/lib/auth/session', async (original) =>
+ *     (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles));
+ */
+export async function sessionWithRoles(
+  original: <T>() => Promise<T>,
+  roles: () => readonly string[],
+): Promise<typeof import('@/lib/auth/session')> {
+  const actual = await original<typeof import('@/lib/auth/session')>();
+  return {
+    ...actual,
+    requireActionAccess: async (route: RouteId, action?: ActionId) => {
+      const current = roles() as Role[];
+      if (!canAccessRoute(current, route) || (action && !canRunAction(current, action)))
+        throw new actual.ForbiddenActionError();
+      return { user: { roles: current }, token: TEST_TOKEN } as Awaited<
+        ReturnType<typeof actual.requireActionAccess>
+      >;
+    },
+  };
+}
