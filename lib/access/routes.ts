@@ -187,6 +187,8 @@ export const ACTIONS = {
   writeDiscussion: { route: 'discussionView', roles: MESSAGING_USERS },
   /** Change the status or correct the message of a feedback or of a reply. */
   moderateFeedback: { route: 'feedbackView', roles: PROJECT_STAFF },
+  /** Send a list of identifiers to re-synchronise (the exports screen). */
+  bulkSync: { route: 'exports', roles: SUPPORT_ONLY },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type ActionId = keyof typeof ACTIONS;

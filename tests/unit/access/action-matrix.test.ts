@@ -19,6 +19,7 @@ const EXPECTED: Record<ActionId, readonly Role[]> = {
   createPaidProInvoice: BILLING_STAFF,
   writeDiscussion: PROJECT_STAFF,
   moderateFeedback: PROJECT_STAFF,
+  bulkSync: ['SUPPORT'],
 };
 
 describe('action permissions', () => {
