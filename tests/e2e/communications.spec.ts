@@ -208,7 +208,7 @@ test.describe('communication list', () => {
     await page.goto(`/clients/${userId}`);
     await page.getByRole('link', { name: 'Voir ses communications' }).click(LOAD);
     await expect(page).toHaveURL(new RegExp(`/communications\\?userId=${userId}$`), LOAD);
-    const scope = page.getByRole('group', { name: 'Utilisateur' });
+    const scope = page.getByRole('group', { name: 'Utilisateur', exact: true });
     await expect(scope).toContainText(`${user.firstName} ${user.lastName} (${user.rid})`);
     await expect(page.getByTestId('result-count')).toHaveText(count(expected.total));
     for (const to of await columnCells(page, 2).allTextContents())
