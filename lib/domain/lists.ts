@@ -131,7 +131,19 @@ export const issuesQuery = z.object({
   q: text,
   type: lenient(issueType.schema),
   projectId: text,
+  /** The project's RID (exact, any case; sent upper case). */
+  project: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^p[a-z0-9]{4}$/i)
+      .transform((rid) => rid.toUpperCase()),
+  ),
   emitterId: text,
+  /** Created on or after this Paris day. */
+  createdFrom: day,
+  /** Created on or before this Paris day. */
+  createdTo: day,
 });
 
 export const INVOICE_SORT_FIELDS = ['dispatchedAt', 'statusDate', 'number'] as const;
@@ -161,6 +173,19 @@ export const communicationsQuery = z.object({
   channel: lenient(communicationChannel.schema),
   statuses: lenientList(communicationStatus.schema),
   userId: text,
+  /** The notification type's code, exactly (the list of types is open: SPEC §4 shows examples). */
+  type: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,100}$/),
+  ),
+  /** A part of the e-mail address or phone number it went to. */
+  recipient: text,
+  /** Sent on or after this Paris day. */
+  sentFrom: day,
+  /** Sent on or before this Paris day. */
+  sentTo: day,
 });
 
 export const DISCUSSION_SORT_FIELDS = ['lastMessageDate', 'createdAt'] as const;

@@ -107,3 +107,14 @@ export type SmsNotificationType = EnumValue<typeof smsNotificationType>;
 export function notificationTypeLabel(channel: CommunicationChannel, type: string): string {
   return channel === 'SMS' ? smsNotificationType.label(type) : emailNotificationType.label(type);
 }
+
+/** Whether the back-office has a French label for this type on this channel. */
+export function isKnownNotificationType(channel: CommunicationChannel, type: string): boolean {
+  return channel === 'SMS' ? smsNotificationType.is(type) : emailNotificationType.is(type);
+}
+
+/** The known types of both channels, grouped by channel (no code belongs to both), for a select. */
+export const NOTIFICATION_TYPE_GROUPS = [
+  { channel: 'EMAIL', label: 'E-mails', options: emailNotificationType.options },
+  { channel: 'SMS', label: 'SMS', options: smsNotificationType.options },
+] as const satisfies readonly { channel: CommunicationChannel; label: string; options: readonly unknown[] }[];

@@ -10,6 +10,11 @@ export const communicationSchema = z.object({
   type: z.string().min(1),
   /** The e-mail address or phone number it went to. */
   recipientTo: z.string().min(1),
+  /**
+   * The user it went to. Beyond SPEC §3 (our contract): the gateway filters on it (`userId`), so
+   * it knows it; a list row opens that user's view. Absent for an address no account holds.
+   */
+  userId: entityId.nullish(),
   status: communicationStatus.schema,
   statusDate: isoDateTime,
   sentAt: isoDateTime,

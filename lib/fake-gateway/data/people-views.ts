@@ -408,6 +408,7 @@ export function communicationView(communication: CommunicationRecord): Communica
     channel: communication.channel,
     type: communication.type,
     recipientTo: communication.recipientTo,
+    userId: communication.userId,
     status: communication.status,
     statusDate: communication.statusDate,
     sentAt: communication.sentAt,

@@ -718,6 +718,24 @@ function lazyBuilders(ctx: SeedContext, root: Rng, data: PeopleData) {
 const EMAIL_TYPES = emailNotificationType.values;
 const SMS_TYPES = smsNotificationType.values;
 
+/**
+ * Types the back-office has no label for (SPEC §4 shows only examples of the ~130): it must show
+ * their code. Not drawn: one communication in 97 takes one instead of its drawn type, so the rest
+ * of the seed draws the same values as without them.
+ */
+export const UNLABELLED_NOTIFICATION_TYPES = {
+  EMAIL: 'PRO_MONTHLY_ACTIVITY_REPORT',
+  SMS: 'SATISFACTION_SURVEY',
+} as const satisfies Record<CommunicationChannel, string>;
+
+function typeOf(rng: Rng, channel: CommunicationChannel, counter: number): string {
+  const drawn =
+    channel === 'SMS'
+      ? coverOrDraw(rng, SMS_TYPES, counter % 60)
+      : coverOrDraw(rng, EMAIL_TYPES, counter % 60);
+  return counter % 97 === 61 ? UNLABELLED_NOTIFICATION_TYPES[channel] : drawn;
+}
+
 function seedCommunications(builder: Builder, user: UserRecord, index: number): void {
   const { rng, data, ctx } = builder;
   const count = index < 40 ? 3 : rng.int(0, builder.maxCommunicationsPerUser);
@@ -741,10 +759,7 @@ function seedCommunications(builder: Builder, user: UserRecord, index: number): 
       id: seedId('communication', counter),
       userId: user.id,
       channel,
-      type:
-        channel === 'SMS'
-          ? coverOrDraw(rng, SMS_TYPES, counter % 60)
-          : coverOrDraw(rng, EMAIL_TYPES, counter % 60),
+      type: typeOf(rng, channel, counter),
       recipientTo: channel === 'SMS' ? user.phone! : user.email,
       status,
       statusDate: toIso(statusDate),

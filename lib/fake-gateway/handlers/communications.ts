@@ -4,25 +4,40 @@ import type { CommunicationRecord } from '../data/people';
 import { communicationView } from '../data/people-views';
 
 const searchText = (communication: CommunicationRecord) => [communication.recipientTo, communication.type];
+const recipientText = (communication: CommunicationRecord) => [communication.recipientTo];
+
+/** The Paris day of a stored date-time: it carries the Paris offset, so its first ten characters. */
+const parisDayOf = (at: string) => at.slice(0, 10);
 
 export const communicationsHandlers = [
   route('GET', '/communications', (ctx) => {
     const query = parseQuery(ctx.query, communicationsQuery);
     const { communications } = ctx.db.people;
     const needle = query.q ? normalizeText(query.q) : undefined;
+    // Addresses and numbers hold no spaces: "06 12 34" finds 0612345678.
+    const recipient = query.recipient ? normalizeText(query.recipient).replace(/\s+/g, '') : undefined;
     const statuses = query.statuses ? new Set<string>(query.statuses) : undefined;
-    const filtered = Boolean(needle || statuses || query.channel || query.userId);
+    const { userId, channel, type, sentFrom: from, sentTo: to } = query;
+    const filtered = Boolean(needle || recipient || statuses || channel || userId || type || from || to);
     return paginate(communications, query, {
       sorters: { sentAt: (item) => item.sentAt, statusDate: (item) => item.statusDate },
       defaultSort: 'sentAt,desc',
       filter: filtered
         ? (item) =>
-            (!query.userId || item.userId === query.userId) &&
-            (!query.channel || item.channel === query.channel) &&
+            (!userId || item.userId === userId) &&
+            (!channel || item.channel === channel) &&
+            (!type || item.type === type) &&
             (!statuses || statuses.has(item.status)) &&
+            (!from || parisDayOf(item.sentAt) >= from) &&
+            (!to || parisDayOf(item.sentAt) <= to) &&
+            (!recipient ||
+              communications
+                .searchText(item, 'communication-recipients', recipientText)
+                .includes(recipient)) &&
             (!needle || communications.searchText(item, 'communications', searchText).includes(needle))
         : undefined,
-      filterKey: JSON.stringify([query.userId, query.channel, query.statuses, needle]),
+      // Every filter reads the communication alone: cached with the table until it changes.
+      filterKey: JSON.stringify([userId, channel, type, query.statuses, from, to, recipient, needle]),
       view: communicationView,
     });
   }),

@@ -15,6 +15,9 @@ import { linked, type IssueRecord } from '../../data/project-records';
 import { touched } from './common';
 import { feedbackView, issueView } from './views';
 
+/** The Paris day of a stored date-time: it carries the Paris offset, so its first ten characters. */
+const parisDayOf = (at: string) => at.slice(0, 10);
+
 function issueSearchText(ctx: RouteContext<unknown>) {
   return (issue: IssueRecord) => {
     const emitter = ctx.db.people.users.get(issue.emitterId);
@@ -66,24 +69,35 @@ export const feedbackIssueHandlers = [
 
   route('GET', '/issues', (ctx) => {
     const query = parseQuery(ctx.query, issuesQuery);
-    const { issues, projects } = ctx.db.projects;
+    const { issues, projects, byRid } = ctx.db.projects;
     const needle = query.q ? normalizeText(query.q) : undefined;
     const searchText = issueSearchText(ctx);
-    const project = query.projectId ? projects.get(query.projectId) : undefined;
-    const source = query.projectId
-      ? (project ? linked(project, 'issues') : []).flatMap((id) => issues.get(id) ?? [])
-      : issues;
+    const { type, emitterId, createdFrom: from, createdTo: to } = query;
+    // `projectId` (a link's scope) and `project` (a typed RID, any case) each narrow to one
+    // project's issues; given both, they must name the same project. A RID no project has: none.
+    const named = new Set<string | null>();
+    if (query.projectId) named.add(query.projectId);
+    if (query.project) named.add(byRid.project.get(query.project.toUpperCase()) ?? null);
+    const [projectId] = named;
+    const project = named.size === 1 && projectId ? projects.get(projectId) : undefined;
+    const source =
+      named.size > 0
+        ? (project ? linked(project, 'issues') : []).flatMap((id) => issues.get(id) ?? [])
+        : issues;
+    const filtered = Boolean(needle || type || emitterId || from || to);
     return paginate(source, query, {
       sorters: { createdAt: (issue) => issue.createdAt },
       defaultSort: 'createdAt,desc',
-      filter:
-        needle || query.type || query.emitterId
-          ? (issue) =>
-              (!query.type || issue.type === query.type) &&
-              (!query.emitterId || issue.emitterId === query.emitterId) &&
-              (!needle || issues.searchText(issue, 'issues', searchText).includes(needle))
-          : undefined,
-      filterKey: needle ? undefined : JSON.stringify([query.type, query.emitterId]),
+      filter: filtered
+        ? (issue) =>
+            (!type || issue.type === type) &&
+            (!emitterId || issue.emitterId === emitterId) &&
+            (!from || parisDayOf(issue.createdAt) >= from) &&
+            (!to || parisDayOf(issue.createdAt) <= to) &&
+            (!needle || issues.searchText(issue, 'issues', searchText).includes(needle))
+        : undefined,
+      // The text search reads emitters and projects from other tables: not cacheable with the issues.
+      filterKey: needle ? undefined : JSON.stringify([type, emitterId, from, to]),
       view: (issue) => issueView(ctx.db, issue),
     });
   }),

@@ -34,7 +34,14 @@ export function FeedbackTab({ project }: { project: Project }) {
           <p className="text-sm text-fg-muted">Aucun avis sur ce projet.</p>
         )}
       </RecordSection>
-      <RecordSection title="Signalements">
+      <RecordSection
+        title="Signalements"
+        actions={
+          <RecordLink href={`${pathFor('issues')}?projectId=${encodeURIComponent(project.id)}`}>
+            Liste des signalements du projet
+          </RecordLink>
+        }
+      >
         <Table caption="Signalements du projet">
           <THead>
             <tr>

@@ -1,0 +1,59 @@
+import { RecordSection } from '@/components/record/record-section';
+import { EnumBadge } from '@/components/ui/badge';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { formatDateTime } from '@/lib/domain/dates';
+import { feedbackStatus } from '@/lib/domain/enums';
+import type { Feedback } from '@/lib/domain/schemas';
+import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
+import { MODERATION_TEXTS as T } from '../../_lib/messages';
+import { moderationFormValues } from '../moderation-form';
+import { ModerationForm } from './moderation-form';
+
+/** A message from the gateway, as text with its line breaks (never HTML). */
+export function MessageText({ message }: { message: string | null | undefined }) {
+  if (!message?.trim()) return <p className="text-sm text-fg-muted">Aucun message.</p>;
+  return <p className="text-sm whitespace-pre-line break-words">{message}</p>;
+}
+
+/** Every field of the SPEC §3 feedback but its replies, and its moderation for the allowed roles. */
+export function FeedbackDetails({ feedback, canModerate }: { feedback: Feedback; canModerate: boolean }) {
+  const initial = moderationFormValues(feedback);
+  return (
+    <>
+      <RecordSection
+        title="Avis"
+        items={[
+          { term: 'Émetteur', value: <PersonLink person={feedback.emitter} /> },
+          { term: 'Professionnel', value: <PersonLink person={feedback.professional} /> },
+          { term: 'Projet', value: <ProjectLink project={feedback.project} /> },
+          { term: 'Note', value: <RatingStars rate={feedback.rate} /> },
+          {
+            term: 'Statut',
+            value: (
+              <span className="flex flex-wrap items-center gap-2">
+                <EnumBadge catalogue={feedbackStatus} value={feedback.status} />
+                <span className="text-fg-muted">depuis le {formatDateTime(feedback.statusDate)}</span>
+              </span>
+            ),
+          },
+          { term: "Date d'envoi", value: formatDateTime(feedback.dispatchedAt) },
+        ]}
+      >
+        <div>
+          <h3 className="mb-1 text-xs font-medium text-fg-muted">Message</h3>
+          <MessageText message={feedback.message} />
+        </div>
+      </RecordSection>
+      {canModerate ? (
+        <RecordSection title={T.feedback.form}>
+          <ModerationForm
+            key={`${feedback.status}|${feedback.statusDate}|${feedback.message ?? ''}`}
+            target={{ kind: 'feedback', id: feedback.id }}
+            initial={initial}
+            label={T.feedback.form}
+          />
+        </RecordSection>
+      ) : null}
+    </>
+  );
+}

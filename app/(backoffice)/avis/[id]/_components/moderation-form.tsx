@@ -1,0 +1,109 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field, Select, Textarea } from '@/components/ui/field';
+import { notifyResult } from '@/components/ui/notify';
+import { feedbackStatus } from '@/lib/domain/enums';
+import { MODERATION_TEXTS as T } from '../../_lib/messages';
+import { moderateFeedbackAction, moderateReplyAction } from '../actions';
+import {
+  describeChange,
+  MODERATED_MESSAGE_MAX,
+  moderationSchema,
+  type ModerationChange,
+  type ModerationFormInput,
+} from '../moderation-form';
+
+export type ModerationTarget =
+  { kind: 'feedback'; id: string } | { kind: 'reply'; id: string; replyId: string };
+
+export interface ModerationFormProps {
+  target: ModerationTarget;
+  initial: ModerationFormInput;
+  /** Names the form for assistive technologies (e.g. whose reply it moderates). */
+  label: string;
+}
+
+/**
+ * The status and the corrected message of a feedback or of a reply. Only what differs from the
+ * record is sent, after a confirmation; what was typed stays in the form when the gateway refuses it.
+ * Mount it with a `key` made of the record's values, so a reloaded record starts a fresh form.
+ */
+export function ModerationForm({ target, initial, label }: ModerationFormProps) {
+  const router = useRouter();
+  const texts = T[target.kind];
+  const schema = useMemo(() => moderationSchema(initial), [initial]);
+  const form = useForm<ModerationFormInput, unknown, ModerationChange>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const [pending, setPending] = useState<ModerationChange | null>(null);
+
+  // "Nothing changed" speaks of the last attempt: it goes as soon as something is typed.
+  const nothingChanged = errors.root?.message;
+
+  const run = async (change: ModerationChange): Promise<boolean> => {
+    const result =
+      target.kind === 'feedback'
+        ? await moderateFeedbackAction({ id: target.id, ...change })
+        : await moderateReplyAction({ id: target.id, replyId: target.replyId, ...change });
+    notifyResult(result);
+    if (result.redirectTo) router.push(result.redirectTo);
+    else if (result.ok) router.refresh();
+    else applyFieldErrors(result.fieldErrors, form.setError, ['status', 'message']);
+    return true;
+  };
+
+  return (
+    <>
+      <form
+        aria-label={label}
+        noValidate
+        onChange={() => {
+          if (nothingChanged) form.clearErrors('root');
+        }}
+        onSubmit={handleSubmit((change) => setPending(change))}
+        className="flex flex-col gap-4"
+      >
+        <Field label={T.statusLabel} error={errors.status?.message} className="max-w-xs">
+          <Select options={feedbackStatus.options} {...register('status')} />
+        </Field>
+        <Field label={T.messageLabel} hint={T.messageHint} error={errors.message?.message}>
+          <Textarea rows={4} maxLength={MODERATED_MESSAGE_MAX} {...register('message')} />
+        </Field>
+        {nothingChanged ? (
+          <p role="alert" className="flex items-start gap-1 text-sm font-medium text-danger-strong">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{nothingChanged}</span>
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit">{texts.submit}</Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={texts.title}
+        description={pending ? describeChange(initial, pending) : ''}
+        confirmLabel={texts.confirmLabel}
+        onConfirm={() => (pending ? run(pending) : true)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { feedbackStatus, type FeedbackStatus } from '@/lib/domain/enums';
+import { FEEDBACK_MESSAGES as M } from '../_lib/messages';
+
+/*
+ * Moderation of a feedback and of a reply (PATCH /feedbacks/:id and /feedbacks/:id/replies/:replyId):
+ * a status among SPEC §4's and a corrected message. The browser turns what was typed into the
+ * changed fields only with `moderationSchema(initial)`; the server actions check that change again
+ * with the inputs below, built from the same rules.
+ */
+
+/** The gateway takes a corrected message of 5000 characters at most (lib/domain/requests.ts). */
+export const MODERATED_MESSAGE_MAX = 5000;
+
+/** What the form holds: the inputs' own text, prefilled from the record. */
+export interface ModerationFormInput {
+  status: FeedbackStatus;
+  message: string;
+}
+
+export function moderationFormValues(record: {
+  status: FeedbackStatus;
+  message?: string | null;
+}): ModerationFormInput {
+  return { status: record.status, message: record.message ?? '' };
+}
+
+const status = z.enum(feedbackStatus.values, { error: M.invalidStatus });
+// A message may be corrected, not removed: refusing the feedback is how it leaves the public page.
+const message = z.string().trim().min(1, M.messageRequired).max(MODERATED_MESSAGE_MAX, M.messageTooLong);
+
+const changeFields = { status: status.optional(), message: message.optional() };
+
+function checkChange(change: { status?: unknown; message?: unknown }, ctx: z.RefinementCtx): void {
+  if (change.status === undefined && change.message === undefined)
+    ctx.addIssue({ code: 'custom', message: M.nothingChanged, path: ['root'] });
+}
+
+/** The changed fields, as the browser sends them. */
+export const moderationChange = z.object(changeFields).superRefine(checkChange);
+export type ModerationChange = z.output<typeof moderationChange>;
+
+const id = z.string().min(1).max(100);
+
+/** The feedback moderation action's input. */
+export const moderateFeedbackInput = z.object({ id, ...changeFields }).superRefine(checkChange);
+
+/** The reply moderation action's input. */
+export const moderateReplyInput = z.object({ id, replyId: id, ...changeFields }).superRefine(checkChange);
+
+const formFields = z.object({
+  status,
+  message: z.string().trim().max(MODERATED_MESSAGE_MAX, M.messageTooLong),
+});
+
+/** The form's rules, answering the change to send (or refusing an empty one) against `initial`. */
+export function moderationSchema(initial: ModerationFormInput) {
+  return formFields
+    .transform((values, ctx): ModerationChange => {
+      const change: ModerationChange = {};
+      if (values.status !== initial.status) change.status = values.status;
+      if (values.message !== initial.message.trim()) {
+        if (values.message === '')
+          ctx.addIssue({ code: 'custom', message: M.messageRequired, path: ['message'] });
+        else change.message = values.message;
+      }
+      return change;
+    })
+    .pipe(moderationChange);
+}
+
+/** What the confirmation says will happen, in French. */
+export function describeChange(initial: ModerationFormInput, change: ModerationChange): string {
+  const parts: string[] = [];
+  if (change.status)
+    parts.push(
+      `Le statut passera de « ${feedbackStatus.label(initial.status)} » à « ${feedbackStatus.label(change.status)} ».`,
+    );
+  if (change.message !== undefined)
+    parts.push(
+      initial.message.trim()
+        ? 'Le message sera remplacé par le texte corrigé.'
+        : 'Le message saisi sera enregistré.',
+    );
+  return parts.join(' ');
+}

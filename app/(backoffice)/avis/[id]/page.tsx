@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { RecordLink } from '@/components/record/related-links';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor, ROUTES, canRunAction } from '@/lib/access';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
+import { formatDateTime } from '@/lib/domain/dates';
+import { feedbackStatus } from '@/lib/domain/enums';
+import { env } from '@/lib/env';
+import { getFeedback } from '@/lib/gateway/feedbacks';
+import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { personLabel } from '@/app/(backoffice)/_components/contract-links';
+import { publicFeedbackUrl } from '@/app/(backoffice)/_lib/front-office-links';
+import { PUBLIC_FEEDBACK_LINK } from '../_lib/messages';
+import { FeedbackDetails } from './_components/feedback-details';
+import { FeedbackReplies } from './_components/feedback-replies';
+
+export const metadata: Metadata = { title: ROUTES.feedbackView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/** A project owner's feedback on a professional and its replies (SPEC §2 "feedback view"), with moderation. */
+export default async function FeedbackViewPage({ params }: PageProps) {
+  const session = await requireAccess('feedbackView');
+  const { id } = await params;
+  const feedback = await orNotFound(() => getFeedback(session.token, id));
+  const { roles } = session.user;
+  const canModerate = canRunAction(roles, 'moderateFeedback');
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={
+          <Link href={pathFor('projectView', { id: feedback.project.id })} prefetch={false}>
+            Projet {feedback.project.rid}
+          </Link>
+        }
+        title={`Avis de ${personLabel(feedback.emitter)}`}
+        status={<EnumBadge catalogue={feedbackStatus} value={feedback.status} />}
+        subtitle={`Statut depuis le ${formatDateTime(feedback.statusDate)}`}
+        identifiers={[{ label: 'Id', value: feedback.id }]}
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <SyncButton type="FEEDBACK" id={feedback.id} roles={roles} />
+        <RecordLink
+          href={publicFeedbackUrl(env().FRONT_OFFICE_URL, feedback.professional.id, feedback.id)}
+          external
+          className="text-sm"
+        >
+          {PUBLIC_FEEDBACK_LINK}
+        </RecordLink>
+      </div>
+      <div className="flex flex-col gap-6">
+        <FeedbackDetails feedback={feedback} canModerate={canModerate} />
+        <FeedbackReplies feedback={feedback} canModerate={canModerate} />
+      </div>
+    </>
+  );
+}

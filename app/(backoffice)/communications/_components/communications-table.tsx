@@ -1,0 +1,92 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import { RecordLink } from '@/components/data-table/record-link';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor } from '@/lib/access';
+import { formatDateTime } from '@/lib/domain/dates';
+import {
+  communicationChannel,
+  communicationStatus,
+  isKnownNotificationType,
+  notificationTypeLabel,
+} from '@/lib/domain/enums';
+import type { Communication } from '@/lib/domain/schemas';
+import {
+  COMMUNICATIONS_CAPTION,
+  COMMUNICATIONS_COLUMN_HEADERS,
+  COMMUNICATIONS_LIST_DEFAULTS,
+  communicationHref,
+  type CommunicationsListQuery,
+} from './communications-list';
+
+const col = dataTableColumns<Communication>();
+const [CHANNEL, TYPE, RECIPIENT, STATUS, STATUS_DATE, SENT] = COMMUNICATIONS_COLUMN_HEADERS;
+const columns = col.columns([
+  col.accessor('channel', {
+    header: CHANNEL,
+    cell: ({ getValue }) => communicationChannel.label(getValue()),
+  }),
+  col.accessor('type', {
+    header: TYPE,
+    cell: ({ row, getValue }) =>
+      isKnownNotificationType(row.original.channel, getValue()) ? (
+        notificationTypeLabel(row.original.channel, getValue())
+      ) : (
+        // A type without a French label shows its code, as the gateway sent it.
+        <code className="font-mono text-xs">{getValue()}</code>
+      ),
+  }),
+  col.accessor('recipientTo', {
+    header: RECIPIENT,
+    cell: ({ row, getValue }) =>
+      row.original.userId ? (
+        <RecordLink href={communicationHref(row.original)}>{getValue()}</RecordLink>
+      ) : (
+        getValue()
+      ),
+  }),
+  col.accessor('status', {
+    header: STATUS,
+    cell: ({ getValue }) => <EnumBadge catalogue={communicationStatus} value={getValue()} />,
+  }),
+  col.accessor('statusDate', {
+    header: STATUS_DATE,
+    meta: { sortField: 'statusDate' },
+    cell: ({ getValue }) => formatDateTime(getValue()),
+  }),
+  col.accessor('sentAt', {
+    header: SENT,
+    meta: { sortField: 'sentAt' },
+    cell: ({ getValue }) => formatDateTime(getValue()),
+  }),
+]);
+
+export function CommunicationsTable({
+  rows,
+  total,
+  query,
+  filters,
+}: {
+  rows: Communication[];
+  total: number;
+  query: CommunicationsListQuery;
+  filters: readonly ListFilter[];
+}) {
+  return (
+    <DataTable
+      caption={COMMUNICATIONS_CAPTION}
+      columns={columns}
+      rows={rows}
+      total={total}
+      pathname={pathFor('communications')}
+      query={query}
+      defaults={COMMUNICATIONS_LIST_DEFAULTS}
+      filters={filters}
+      getRowId={(communication) => communication.id}
+      rowHref={communicationHref}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/lib/access';
+import {
+  COMMUNICATIONS_CAPTION,
+  COMMUNICATIONS_COLUMN_HEADERS,
+  COMMUNICATIONS_SUBTITLE,
+} from './_components/communications-list';
+
+export default function CommunicationsLoading() {
+  return (
+    <>
+      <PageHeader title={ROUTES.communications.title} subtitle={COMMUNICATIONS_SUBTITLE} />
+      <DataTableSkeleton caption={COMMUNICATIONS_CAPTION} headers={COMMUNICATIONS_COLUMN_HEADERS} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { RecordSection } from '@/components/record/record-section';
+import { RelatedLinks } from '@/components/record/related-links';
+import { EnumBadge } from '@/components/ui/badge';
+import { pathFor, ROUTES } from '@/lib/access';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
+import { formatDateTime } from '@/lib/domain/dates';
+import { issueType } from '@/lib/domain/enums';
+import { getIssue } from '@/lib/gateway/issues';
+import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
+
+export const metadata: Metadata = { title: ROUTES.issueView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+const ISSUE_DISCUSSION_LINK = 'Voir la discussion du projet avec l’émetteur';
+
+/** An issue report (SPEC §2 "issue view"): every field, and the way to its people and discussion. */
+export default async function IssueViewPage({ params }: PageProps) {
+  const session = await requireAccess('issueView');
+  const { id } = await params;
+  const issue = await orNotFound(() => getIssue(session.token, id));
+  const { emitter, project } = issue;
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={<Link href={pathFor('issues')}>Liste des signalements</Link>}
+        title={`Signalement ${issue.rid}`}
+        status={<EnumBadge catalogue={issueType} value={issue.type} />}
+        subtitle={`Créé le ${formatDateTime(issue.createdAt)}`}
+        identifiers={[
+          { label: 'RID', value: issue.rid },
+          { label: 'Id', value: issue.id },
+        ]}
+      />
+      <div className="mb-6 flex flex-col gap-4">
+        <div>
+          <SyncButton type="ISSUE" id={issue.id} roles={session.user.roles} />
+        </div>
+        <RelatedLinks
+          label="Liens vers les données du signalement"
+          links={[
+            {
+              href: pathFor('findDiscussion', { projectId: project.id, memberId: emitter.id }),
+              label: ISSUE_DISCUSSION_LINK,
+            },
+            {
+              href: `${pathFor('issues')}?${new URLSearchParams({ projectId: project.id })}`,
+              label: 'Voir les signalements du projet',
+            },
+          ]}
+        />
+      </div>
+      <RecordSection
+        title="Signalement"
+        items={[
+          { term: 'RID', value: issue.rid },
+          { term: 'Type', value: <EnumBadge catalogue={issueType} value={issue.type} /> },
+          { term: 'Émetteur', value: <PersonLink person={emitter} /> },
+          { term: 'Projet', value: <ProjectLink project={project} /> },
+          { term: 'Créé le', value: formatDateTime(issue.createdAt) },
+        ]}
+      >
+        <div>
+          <h3 className="mb-1 text-xs font-medium text-fg-muted">Description</h3>
+          {issue.description?.trim() ? (
+            <p className="text-sm whitespace-pre-line break-words">{issue.description}</p>
+          ) : (
+            <p className="text-sm text-fg-muted">Aucune description.</p>
+          )}
+        </div>
+      </RecordSection>
+    </>
+  );
+}

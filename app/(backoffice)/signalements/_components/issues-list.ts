@@ -1,0 +1,43 @@
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
+import { issueType } from '@/lib/domain/enums';
+import { issuesQuery, type IssuesQuery } from '@/lib/domain/lists';
+
+export const ISSUES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
+
+export const ISSUES_COLUMN_HEADERS = ['RID', 'Type', 'Émetteur', 'Projet', 'Créé le'] as const;
+
+export const ISSUES_SUBTITLE =
+  'Les signalements des clients et des professionnels : contournement, contact injoignable…';
+
+export const ISSUES_CAPTION = 'Liste des signalements';
+
+/** The filters; `projectLabel` is set when another screen's link opened the list on one project. */
+export function issuesFilters({ projectLabel }: { projectLabel?: string } = {}): ListFilter[] {
+  return [
+    ...(projectLabel
+      ? [{ kind: 'scope', name: 'projectId', label: 'Projet', valueLabel: projectLabel } as const]
+      : []),
+    { kind: 'select', name: 'type', label: 'Type', options: issueType.options },
+    {
+      kind: 'text',
+      name: 'project',
+      label: 'RID du projet',
+      placeholder: 'P1234',
+      pattern: '[Pp][A-Za-z0-9]{4}',
+      patternHint: 'Un P suivi de 4 lettres ou chiffres (P1234).',
+    },
+    { kind: 'dateRange', label: 'Création', from: 'createdFrom', to: 'createdTo' },
+  ];
+}
+
+/** The list's own query: neither the whole-record `q` nor the emitter is one of its filters. */
+const issuesListQuery = issuesQuery.omit({ q: true, emitterId: true });
+export type IssuesListQuery = Omit<IssuesQuery, 'q' | 'emitterId'>;
+
+/** The URL's search params as the list's query: malformed values and filters it does not offer are dropped. */
+export function parseIssuesListParams(
+  params: Record<string, string | string[] | undefined>,
+): IssuesListQuery {
+  return issuesListQuery.parse(params);
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/lib/access';
+import { readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
+import { listIssues } from '@/lib/gateway/issues';
+import { getProject } from '@/lib/gateway/projects';
+import { scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
+import {
+  ISSUES_LIST_DEFAULTS,
+  ISSUES_SUBTITLE,
+  issuesFilters,
+  parseIssuesListParams,
+} from './_components/issues-list';
+import { IssuesTable } from './_components/issues-table';
+
+export const metadata: Metadata = { title: ROUTES.issues.title };
+
+/** The issue reports (SPEC §2): filters, sort and page come from the URL, the gateway pages and sorts. */
+export default async function IssuesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const session = await requireAccess('issues');
+  const query = parseIssuesListParams(await searchParams);
+  const [page, projectLabel] = await Promise.all([
+    readOrExpire(() =>
+      listIssues(session.token, { ...query, sort: query.sort ?? ISSUES_LIST_DEFAULTS.sort }),
+    ),
+    scopeLabel(
+      query.projectId,
+      (id) => getProject(session.token, id),
+      (project) => `${project.rid} – ${project.workNeed.label}`,
+    ),
+  ]);
+
+  return (
+    <>
+      <PageHeader title={ROUTES.issues.title} subtitle={ISSUES_SUBTITLE} />
+      <IssuesTable
+        rows={page.items}
+        total={page.total}
+        query={query}
+        filters={issuesFilters({ projectLabel })}
+      />
+    </>
+  );
+}
