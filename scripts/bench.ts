@@ -9,11 +9,11 @@
  *    gateway, (b) the same data through the app (BENCH_APP_PATH, default /api/compte), in turn on one
  *    kept-alive connection each; (c) = b − a, the BFF's own cost (median, p99); (d) requests/s of (b)
  *    with BENCH_CONNECTIONS connections for BENCH_SECONDS seconds.
- * 2. Pages (issues 5, 9, 10), gateway at 100,000 users: server time to the full HTML response of
- *    (2) /clients, (3) /clients/:id (of the 20 newest active professionals, the one whose record
+ * 2. Pages (issues 5, 9, 10, 11), gateway at 100,000 users: server time to the full HTML response
+ *    of (2) /clients, (3) /clients/:id (of the 20 newest active professionals, the one whose record
  *    and account state weigh the most), (4) /projets, (5) /projets/:id (the `paying` showcase),
- *    (6) /factures and (7) /devis/:id (that project's signed quote), next to (1) a bare page and to
- *    the gateway calls they make.
+ *    (6) /factures, (7) /devis/:id (that project's signed quote) and (8) /communications, next to
+ *    (1) a bare page and to the gateway calls they make.
  *    Bare page = /creation-utilisateur: same proxy, session decode and shell, zero gateway call.
  * 3. Documents (issue 9), gateway at the fake's default scale: a BENCH_DOC_MB (default 9) MB PDF
  *    read (a) straight from GET /documents/:id/content and (b) through the app's route handler, in

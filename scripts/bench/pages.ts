@@ -26,6 +26,7 @@ const CANDIDATES = '/users?type=PROFESSIONAL&status=ACTIVE&size=20';
 /** What /projets and /factures ask the gateway for when opened with no parameter. */
 const PROJECTS_CALL = '/projects?page=1&size=20&sort=lastEventDate%2Cdesc';
 const INVOICES_CALL = '/billing/invoices?page=1&size=20&sort=dispatchedAt%2Cdesc';
+const COMMUNICATIONS_CALL = '/communications?page=1&size=20&sort=sentAt%2Cdesc';
 /**
  * The project record: the showcase whose payment is under way (quotes, invoices of both kinds,
  * options, works started), the heaviest of the fixed shapes; its signed quote is the quote record.
@@ -106,6 +107,9 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
   const newestInvoice = JSON.parse(await gatewayText(stack, session.token, INVOICES_CALL)) as {
     items: { number: string }[];
   };
+  const newestCommunication = JSON.parse(await gatewayText(stack, session.token, COMMUNICATIONS_CALL)) as {
+    items: { recipientTo: string }[];
+  };
 
   const app = (label: string, path: string): Target => ({
     label,
@@ -125,6 +129,7 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
   const projectView = app(`(5) project record (${PROJECT_SHOWCASE})`, `/projets/${project.id}`);
   const invoices = app('(6) provider invoices list', '/factures');
   const quoteView = app('(7) quote record', `/devis/${project.quote.id}`);
+  const communications = app('(8) communications list', '/communications');
   await check(bare, 'SGID');
   await check(list, newest.items[0].rid);
   await check(view, record.rid);
@@ -132,8 +137,9 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
   await check(projectView, project.rid);
   await check(invoices, newestInvoice.items[0].number);
   await check(quoteView, project.quote.rid);
+  await check(communications, newestCommunication.items[0].recipientTo);
 
-  const pages = [bare, list, view, projects, projectView, invoices, quoteView];
+  const pages = [bare, list, view, projects, projectView, invoices, quoteView, communications];
   const targets = [
     ...pages,
     gateway('gateway: the read of (2)', LIST_CALL),
@@ -143,6 +149,7 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
     gateway('gateway: the read of (5)', `/projects/${project.id}`),
     gateway('gateway: the read of (6)', INVOICES_CALL),
     gateway('gateway: the read of (7)', `/quotes/${project.quote.id}`),
+    gateway('gateway: the read of (8)', COMMUNICATIONS_CALL),
   ];
   const results = await inTurn(targets, options.warmup, options.requests);
   const bareMedian = results[0].median;
@@ -163,5 +170,6 @@ export async function benchPages(stack: Stack, options: PagesOptions): Promise<C
     medianCheck('project record median (5)', results[4].median),
     medianCheck('provider invoices list median (6)', results[5].median),
     medianCheck('quote record median (7)', results[6].median),
+    medianCheck('communications list median (8)', results[7].median),
   ];
 }
