@@ -68,7 +68,7 @@ interface Received {
 /** The gateway: the project read, and each creation call recording its multipart parts. */
 function gateway(project: Project, answer?: () => Response): Received[] {
   const received: Received[] = [];
-  const record = (path: string, created: unknown) =>
+  const record = (path: string, created: object) =>
     http.post(`${GATEWAY}${path}`, async ({ request }) => {
       const form = await request.formData();
       const parts: Record<string, unknown> = {};
