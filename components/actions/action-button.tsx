@@ -93,6 +93,37 @@ function allFields(
 const NO_FIELDS: readonly ActionField[] = [];
 
 /**
+ * An action the record's state forbids: a button that stays focusable (so its reason is read
+ * out) but does nothing, with the French reason under it.
+ */
+export function DisabledAction({
+  label,
+  reason,
+  variant = 'secondary',
+}: {
+  label: string;
+  reason: string;
+  variant?: ButtonVariant;
+}) {
+  const reasonId = useId();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        variant={variant}
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        onClick={(event) => event.preventDefault()}
+      >
+        {label}
+      </Button>
+      <p id={reasonId} className="max-w-sm text-xs text-fg-muted">
+        {reason}
+      </p>
+    </div>
+  );
+}
+
+/**
  * One staff action on a record: hidden from roles that may not run it, disabled with its French
  * reason when the state forbids it, confirmed when it has consequences, then run as a server action
  * whose message becomes a toast before the page reloads its data.
@@ -110,7 +141,6 @@ export function ActionButton({
   variant = 'secondary',
 }: ActionButtonProps) {
   const router = useRouter();
-  const reasonId = useId();
   const inputs = allFields(picker, textField, fields);
   const [running, setRunning] = useState(false);
   const [values, setValues] = useState<ActionFieldValues>(() => initialFieldValues(inputs));
@@ -157,23 +187,7 @@ export function ActionButton({
     });
   };
 
-  if (disabledReason) {
-    return (
-      <div className="flex flex-col items-start gap-1">
-        <Button
-          variant={variant}
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          onClick={(event) => event.preventDefault()}
-        >
-          {label}
-        </Button>
-        <p id={reasonId} className="max-w-sm text-xs text-fg-muted">
-          {disabledReason}
-        </p>
-      </div>
-    );
-  }
+  if (disabledReason) return <DisabledAction label={label} reason={disabledReason} variant={variant} />;
 
   if (!confirm) {
     return (

@@ -5,12 +5,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notify, notifyResult } from '@/components/ui/notify';
-import type { ActionResult } from '@/lib/action-result';
-import { ALLOWED_UPLOAD_ACCEPT, MULTIPART_TIMEOUT_MS } from '@/lib/domain/constants';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
+import { ALLOWED_UPLOAD_ACCEPT } from '@/lib/domain/constants';
 import { files as filesRule } from '@/lib/domain/rules';
-import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
-import { postForm, UploadTimeoutError } from './post-form';
+import { postActionForm } from './post-form';
+import { UploadProgress } from './upload-progress';
 
 export interface FileUploadProps {
   /**
@@ -35,38 +33,10 @@ function sizeLabel(bytes: number): string {
   return bytes < 1024 * 1024 ? `${format(bytes / 1024)} Ko` : `${format(bytes / (1024 * 1024))} Mo`;
 }
 
-function isActionResult(value: unknown): value is ActionResult<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { ok?: unknown }).ok === 'boolean' &&
-    ['string', 'undefined'].includes(typeof (value as { message?: unknown }).message)
-  );
-}
-
 /** The first message of the SPEC §5 multi-file rule, or null when every file passes. */
 function refusal(selection: readonly File[]): string | null {
   const checked = filesRule.safeParse(selection);
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
-}
-
-async function send(
-  url: string,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<ActionResult<unknown>> {
-  try {
-    const { body } = await postForm(url, form, { timeoutMs: MULTIPART_TIMEOUT_MS, onProgress });
-    return isActionResult(body) ? body : { ok: false, message: DEFAULT_ERROR_MESSAGE };
-  } catch (error) {
-    return {
-      ok: false,
-      message:
-        error instanceof UploadTimeoutError
-          ? DOCUMENT_MESSAGES.uploadTimeout
-          : DOCUMENT_MESSAGES.uploadInterrupted,
-    };
-  }
 }
 
 /**
@@ -115,7 +85,9 @@ export function FileUpload({
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('files', file);
-      const result = await send(url, form, (fraction) => setProgress((done + fraction * file.size) / total));
+      const result = await postActionForm(url, form, (fraction) =>
+        setProgress((done + fraction * file.size) / total),
+      );
       if (!result.ok) {
         notifyResult(result);
         const fileError = result.fieldErrors?.files;
@@ -136,8 +108,6 @@ export function FileUpload({
     setProgress(null);
     router.refresh();
   };
-
-  const percent = Math.round((progress ?? 0) * 100);
 
   return (
     <form onSubmit={upload} className="flex flex-col gap-4" noValidate>
@@ -164,17 +134,7 @@ export function FileUpload({
           ))}
         </ul>
       ) : null}
-      {sending ? (
-        <div className="flex items-center gap-3 text-sm text-fg-muted">
-          <progress
-            aria-label="Envoi des fichiers"
-            value={percent}
-            max={100}
-            className="h-2 w-64 overflow-hidden rounded-full accent-brand-700"
-          />
-          <span aria-hidden="true">{percent} %</span>
-        </div>
-      ) : null}
+      {sending ? <UploadProgress fraction={progress ?? 0} label="Envoi des fichiers" /> : null}
       <div>
         <Button type="submit" loading={sending} disabled={selection.length === 0}>
           {submitLabel}

@@ -23,6 +23,29 @@ export interface ActionSpec<S extends z.ZodType, T> {
   failure?: string;
   /** Where the client goes after a success. */
   redirectTo?: string | ((result: T) => string);
+  /**
+   * The page to come back to after signing in again when the session ended: by default the page
+   * the request came from (a route handler posted to by a page names that page here).
+   */
+  returnTo?: string;
+}
+
+/**
+ * Thrown by `run` when a check that needs the gateway's data (the project's professionals, its
+ * amounts…) refuses the input: the refusal reads like the schema's own, under the fields.
+ */
+export class RefusedInputError extends Error {
+  constructor(readonly zodError: z.ZodError) {
+    super('input refused after reading the gateway');
+    this.name = 'RefusedInputError';
+  }
+}
+
+/** Parses `raw` with `schema` inside `run`, refusing it as runAction refuses an input that fails its schema. */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new RefusedInputError(parsed.error);
+  return parsed.data;
 }
 
 /**
@@ -50,10 +73,11 @@ export async function runAction<S extends z.ZodType, T>(
     const redirectTo = typeof spec.redirectTo === 'function' ? spec.redirectTo(result) : spec.redirectTo;
     return { ok: true, message, data: result, redirectTo };
   } catch (error) {
+    if (error instanceof RefusedInputError) return invalidForm(error.zodError);
     if (error instanceof AuthenticationError) {
       // SPEC §8: a 401/403 clears the session; the login page says why and brings the user back.
       (await cookies()).delete(SESSION_COOKIE);
-      const login = new URL(loginUrlFor(await currentPath()), 'http://x');
+      const login = new URL(loginUrlFor(spec.returnTo ?? (await currentPath())), 'http://x');
       login.searchParams.set(SESSION_NOTICE_PARAM, 'expired');
       return { ok: false, message: userMessageFor(error), redirectTo: login.pathname + login.search };
     }

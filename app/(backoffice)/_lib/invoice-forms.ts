@@ -4,9 +4,10 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import type { ActionField } from '@/components/actions/action-fields';
 import { TIME_ZONE } from '@/lib/domain/constants';
-import { requiredDate } from '@/lib/domain/rules';
-import { INVOICE_MESSAGES as M } from './invoice-messages';
+import { DATE_MESSAGES, requiredDate } from '@/lib/domain/rules';
+import { INVOICE_ACTIONS as A, INVOICE_MESSAGES as M } from './invoice-messages';
 
 /** The calendar day of an instant in Europe/Paris, as yyyy-MM-dd (the gateway's day format). */
 export function parisDayOf(date: Date | number): string {
@@ -25,3 +26,18 @@ export const paidDay = requiredDate('date de paiement')
 
 export const invoiceIdInput = z.object({ id: z.string().trim().min(1).max(100) });
 export const markPaidInput = invoiceIdInput.extend({ paidAt: paidDay });
+
+/**
+ * The payment day "Marquer payée" asks for: today by default, never after it (the browser's
+ * picker stops there; the server action refuses a later day typed in, under the field).
+ */
+export function paidAtField(today: string = todayInParis()): ActionField {
+  return {
+    kind: 'date',
+    name: 'paidAt',
+    label: A.paidAtLabel,
+    defaultValue: today,
+    max: today,
+    requiredMessage: DATE_MESSAGES.required('date de paiement'),
+  };
+}

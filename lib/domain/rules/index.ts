@@ -4,6 +4,7 @@ export * from './date';
 export * from './deposit';
 export * from './email';
 export * from './file';
+export * from './form';
 export * from './identifiers';
 export * from './invoice-amount';
 export * from './password';

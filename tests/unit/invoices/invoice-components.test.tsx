@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyResult } from '@/components/ui/notify';
 import { formatEuros } from '@/lib/domain/money';
-import { PaidDateAction } from '@/app/(backoffice)/_components/paid-date-action';
+import type { ProfessionalInvoice } from '@/lib/domain/schemas';
+import { ProInvoiceActions } from '@/app/(backoffice)/factures-pro/[id]/_components/pro-invoice-actions';
+import { markProInvoicePaidAction } from '@/app/(backoffice)/factures-pro/[id]/actions';
 import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
 import { todayInParis } from '@/app/(backoffice)/_lib/invoice-forms';
 import {
@@ -16,68 +18,67 @@ import {
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn() }));
+vi.mock('@/app/(backoffice)/factures-pro/[id]/actions', () => ({
+  markProInvoicePaidAction: vi.fn(),
+  cancelProInvoiceAction: vi.fn(),
+}));
 
 beforeEach(() => {
   router.push.mockReset();
   router.refresh.mockReset();
   vi.mocked(notifyResult).mockReset();
+  vi.mocked(markProInvoicePaidAction).mockReset();
 });
 afterEach(cleanup);
 
-describe('PaidDateAction', () => {
-  it('renders nothing for a role that may not run it, and the reason when the state forbids it', () => {
-    const action = vi.fn();
-    const { container } = render(
-      <PaidDateAction allowed={false} disabledReason={null} action={action} invoiceId="b1" />,
-    );
+describe('"Marquer payée" on the professional invoice view', () => {
+  const invoice = { id: 'f1', status: 'PENDING' } as ProfessionalInvoice;
+
+  it('is hidden from the roles outside the billing staff, and says why the state forbids it', () => {
+    const { container } = render(<ProInvoiceActions invoice={invoice} roles={['CA']} />);
     expect(container.innerHTML).toBe('');
-    render(<PaidDateAction allowed disabledReason={R.markPaid} action={action} invoiceId="b1" />);
+    render(<ProInvoiceActions invoice={{ ...invoice, status: 'PAID' }} roles={['FINANCE']} />);
     const button = screen.getByRole('button', { name: 'Marquer payée' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(R.markPaid);
   });
 
-  it('asks for the day, today by default, and sends it with the invoice id', async () => {
-    const action = vi.fn().mockResolvedValue({ ok: true, message: M.markedPaid });
+  it('asks for the day, today by default and at the latest, and sends it with the invoice id', async () => {
+    vi.mocked(markProInvoicePaidAction).mockResolvedValue({ ok: true, message: M.markedPaid });
     const user = userEvent.setup();
-    render(<PaidDateAction allowed disabledReason={null} action={action} invoiceId="b1" />);
+    render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} />);
     await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Marquer la facture payée ?' });
     const day = within(dialog).getByLabelText(/Date de paiement/) as HTMLInputElement;
     expect(day.value).toBe(todayInParis());
+    expect(day.max).toBe(todayInParis());
     fireEvent.change(day, { target: { value: '2020-03-02' } });
     await user.click(within(dialog).getByRole('button', { name: 'Marquer payée' }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
-    expect(action).toHaveBeenCalledWith({ id: 'b1', paidAt: '2020-03-02' });
+    expect(markProInvoicePaidAction).toHaveBeenCalledWith({ id: 'f1', paidAt: '2020-03-02' });
     expect(notifyResult).toHaveBeenCalledWith({ ok: true, message: M.markedPaid });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('keeps the dialog open with the rule broken by an empty or future day', async () => {
-    const action = vi.fn();
+  it("keeps the dialog open on an empty day, and on the server's refusal of the day", async () => {
+    vi.mocked(markProInvoicePaidAction).mockResolvedValue({
+      ok: false,
+      message: 'Merci de corriger les champs en erreur.',
+      fieldErrors: { paidAt: M.paidAtInFuture },
+    });
     const user = userEvent.setup();
-    render(<PaidDateAction allowed disabledReason={null} action={action} invoiceId="b1" />);
+    render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} />);
     await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
     const dialog = screen.getByRole('alertdialog');
     const day = within(dialog).getByLabelText(/Date de paiement/);
     fireEvent.change(day, { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Marquer payée' }));
     expect(within(dialog).getByRole('alert').textContent).toBe("Merci d'indiquer la date de paiement.");
+    expect(markProInvoicePaidAction).not.toHaveBeenCalled();
     fireEvent.change(day, { target: { value: '2999-01-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Marquer payée' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(M.paidAtInFuture);
-    expect(action).not.toHaveBeenCalled();
-  });
-
-  it('closes on a refusal that is not about the day, with its message', async () => {
-    const action = vi.fn().mockResolvedValue({ ok: false, message: M.markPaidFailed });
-    const user = userEvent.setup();
-    render(<PaidDateAction allowed disabledReason={null} action={action} invoiceId="b1" />);
-    await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Marquer payée' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(notifyResult).toHaveBeenCalledWith({ ok: false, message: M.markPaidFailed });
-    expect(router.refresh).not.toHaveBeenCalled();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(M.paidAtInFuture);
+    expect((within(dialog).getByLabelText(/Date de paiement/) as HTMLInputElement).value).toBe('2999-01-01');
   });
 });
 

@@ -7,6 +7,7 @@ import { EnumBadge } from '@/components/ui/badge';
 import { pathFor, ROUTES } from '@/lib/access';
 import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
+import { todayInParis } from '@/lib/domain/days';
 import { projectStatus } from '@/lib/domain/enums';
 import type { Project } from '@/lib/domain/schemas';
 import { getProjectViban } from '@/lib/gateway/payment';
@@ -57,10 +58,12 @@ async function TabPanel({ tab, project, session }: { tab: TabKey; project: Proje
     case 'contrat': {
       // Read only on this tab: the other tabs do not wait for the payment provider's answer.
       const viban = await readOrExpire(() => getProjectViban(session.token, project.id));
-      return <ContractTab project={project} viban={viban} />;
+      return (
+        <ContractTab project={project} viban={viban} roles={session.user.roles} today={todayInParis()} />
+      );
     }
     case 'chantier':
-      return <ConstructionTab project={project} />;
+      return <ConstructionTab project={project} roles={session.user.roles} today={todayInParis()} />;
     case 'avis':
       return <FeedbackTab project={project} />;
     default:

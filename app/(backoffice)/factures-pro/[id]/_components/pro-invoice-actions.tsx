@@ -3,7 +3,7 @@ import { ActionButton } from '@/components/actions/action-button';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProfessionalInvoice } from '@/lib/domain/schemas';
-import { PaidDateAction } from '@/app/(backoffice)/_components/paid-date-action';
+import { paidAtField } from '@/app/(backoffice)/_lib/invoice-forms';
 import { INVOICE_ACTIONS as A } from '@/app/(backoffice)/_lib/invoice-messages';
 import { proInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
 import { cancelProInvoiceAction, markProInvoicePaidAction } from '../actions';
@@ -21,11 +21,18 @@ export function ProInvoiceActions({
   const blockers = proInvoiceBlockers(invoice);
   return (
     <ActionBar label="Actions sur la facture">
-      <PaidDateAction
+      <ActionButton
+        label={A.markPaid.label}
         allowed={allowed}
         disabledReason={blockers.markPaid}
         action={markProInvoicePaidAction}
-        invoiceId={invoice.id}
+        payload={{ id: invoice.id }}
+        fields={[paidAtField()]}
+        confirm={{
+          title: A.markPaid.title,
+          description: A.markPaid.description,
+          confirmLabel: A.markPaid.confirmLabel,
+        }}
       />
       <ActionButton
         label={A.cancel.label}

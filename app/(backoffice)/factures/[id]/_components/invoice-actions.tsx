@@ -3,7 +3,7 @@ import { ActionButton } from '@/components/actions/action-button';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
-import { PaidDateAction } from '@/app/(backoffice)/_components/paid-date-action';
+import { paidAtField } from '@/app/(backoffice)/_lib/invoice-forms';
 import { INVOICE_ACTIONS as A } from '@/app/(backoffice)/_lib/invoice-messages';
 import { providerInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
 import {
@@ -27,11 +27,14 @@ export function InvoiceActions({ invoice, roles }: { invoice: ProviderInvoice; r
   });
   return (
     <ActionBar label="Actions sur la facture">
-      <PaidDateAction
+      <ActionButton
+        label={A.markPaid.label}
         allowed={allowed}
         disabledReason={blockers.markPaid}
         action={markProviderInvoicePaidAction}
-        invoiceId={invoice.id}
+        payload={payload}
+        fields={[paidAtField()]}
+        confirm={confirm('markPaid')}
       />
       <ActionButton
         label={A.markCanceledByCreditNote.label}

@@ -5,14 +5,24 @@ import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/
 import { pathFor } from '@/lib/access';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { constructionStatus, worksAcceptanceStatus } from '@/lib/domain/enums';
+import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
 import { UserLink } from '@/app/(backoffice)/_components/user-link';
+import { ConstructionActions } from './construction-actions';
 
-/** Construction tab: the works' status and dates, and their acceptance reports. */
-export function ConstructionTab({ project }: { project: Project }) {
+export interface ConstructionTabProps {
+  project: Project;
+  roles: readonly Role[];
+  /** Today in Paris (yyyy-MM-dd): the day the forms offer. */
+  today: string;
+}
+
+/** Construction tab: the works' status and dates, their acceptance reports, and the actions on them. */
+export function ConstructionTab({ project, roles, today }: ConstructionTabProps) {
   const { construction } = project;
   return (
     <div className="flex flex-col gap-6">
+      <ConstructionActions project={project} roles={roles} today={today} />
       <RecordSection
         title="Chantier"
         columns={3}

@@ -13,8 +13,10 @@ import {
   quoteType,
 } from '@/lib/domain/enums';
 import { formatEuros, formatShare } from '@/lib/domain/money';
+import type { Role } from '@/lib/domain/roles';
 import type { BankDetails, Project } from '@/lib/domain/schemas';
 import { UserLink } from '@/app/(backoffice)/_components/user-link';
+import { ContractActions } from './contract-actions';
 
 export const NO_VIRTUAL_IBAN = "Aucun IBAN virtuel n'est ouvert pour ce projet.";
 
@@ -154,14 +156,18 @@ export interface ContractTabProps {
   project: Project;
   /** GET /payment/project/:id/viban; null when the project has none (404). */
   viban: BankDetails | null;
+  roles: readonly Role[];
+  /** Today in Paris (yyyy-MM-dd): the day the forms offer. */
+  today: string;
 }
 
 /** Contracts and payment tab: the contractor and quotes, then the money and its invoices. */
-export function ContractTab({ project, viban }: ContractTabProps) {
+export function ContractTab({ project, viban, roles, today }: ContractTabProps) {
   const { contractor } = project.contractualization;
   const { payment } = project;
   return (
     <div className="flex flex-col gap-6">
+      <ContractActions project={project} roles={roles} today={today} />
       <RecordSection
         title="Contrat"
         items={[{ term: 'Titulaire du contrat', value: contractor ? <UserLink user={contractor} /> : null }]}

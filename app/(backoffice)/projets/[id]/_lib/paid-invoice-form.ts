@@ -1,0 +1,100 @@
+/**
+ * The paid professional invoice form of the contract tab (POST /invoices/paid), parsed with the
+ * same rules in the browser and by its route handler (app/api/projets/[id]/factures-pro/route.ts).
+ */
+import { FEE_TAX_RATE } from '@/lib/domain/constants';
+import { invoiceType, pickEnum } from '@/lib/domain/enums';
+import { formatEuros } from '@/lib/domain/money';
+import { amount, file, formRules, invoiceAmount, rule, type FileInput } from '@/lib/domain/rules';
+import { fail, pass } from '@/lib/domain/rules/shared';
+import type { ProjectPayment } from '@/lib/domain/schemas';
+import { paidDay } from '@/app/(backoffice)/_lib/invoice-forms';
+import { PAID_INVOICE_MESSAGES as M } from './money-messages';
+
+/** The types of a professional's invoice to the owner (the others are the platform's). */
+export const proInvoiceType = pickEnum(invoiceType, ['DOWN_PAYMENT', 'INTERIM_PAYMENT', 'FINAL_PAYMENT']);
+export type ProInvoiceType = (typeof proInvoiceType.values)[number];
+
+export interface PaidInvoiceFormValues {
+  invoiceType: string;
+  amount: string;
+  paidAt: string;
+  feeAmountHT: string;
+  file: FileInput | null;
+}
+
+export interface PaidInvoiceInput {
+  type: ProInvoiceType;
+  /** Tax included. */
+  amount: number;
+  /** yyyy-MM-dd */
+  paidAt: string;
+  fee: { exclTax: number; inclTax: number };
+  file: File;
+}
+
+/** The amount each type is checked against (SPEC §5 "Invoice amount"); null: only the maximum. */
+export type InvoiceReferences = Record<ProInvoiceType, number | null>;
+
+/**
+ * From the project's payment (docs/decisions.md): a down-payment invoice is the project's down
+ * payment (the signed quote's percentage of its TTC amount); an interim payment stays below the
+ * balance (signed amount less the paid invoices) and the final payment is that balance.
+ */
+export function invoiceReferences(payment: ProjectPayment): InvoiceReferences {
+  return {
+    DOWN_PAYMENT: payment.downPayment?.amount ?? null,
+    INTERIM_PAYMENT: payment.balance,
+    FINAL_PAYMENT: payment.balance,
+  };
+}
+
+/** What the form says of the reference of the chosen type, under the amount. */
+export function referenceHint(type: string, references: InvoiceReferences): string {
+  if (!proInvoiceType.is(type)) return M.noReference;
+  const reference = references[type];
+  if (reference === null) return M.noReference;
+  const euros = formatEuros(reference);
+  if (type === 'DOWN_PAYMENT') return M.referenceDownPayment(euros);
+  return type === 'INTERIM_PAYMENT' ? M.referenceInterim(euros) : M.referenceFinal(euros);
+}
+
+/** SPEC §9's sample fee tax rate: the fee's TTC, to the cent, from its HT. */
+export function feeInclTax(exclTax: number): number {
+  return Math.round(exclTax * (100 + FEE_TAX_RATE)) / 100;
+}
+
+export function paidInvoiceDefaults(today: string): PaidInvoiceFormValues {
+  return { invoiceType: '', amount: '', paidAt: today, feeAmountHT: '', file: null };
+}
+
+const typeRule = rule<string, ProInvoiceType>((value) =>
+  proInvoiceType.is(value) ? pass(value) : fail(M.typeRequired),
+);
+
+/**
+ * The type, the amount under SPEC §5's invoice amount rule for that type's reference (the
+ * authorised maximum alone while no type is chosen, or without a context: the route's first
+ * pass, before it reads the project), the payment day (not after today), the fee's HT amount
+ * and the file.
+ */
+export function paidInvoiceForm(references: InvoiceReferences | null) {
+  return formRules<PaidInvoiceFormValues, PaidInvoiceInput>((_raw, { field }) => {
+    const type = field('invoiceType', typeRule);
+    const total = field(
+      'amount',
+      invoiceAmount({ invoiceType: type, referenceAmount: type && references ? references[type] : null }),
+    );
+    const day = field('paidAt', paidDay);
+    const feeExclTax = field('feeAmountHT', amount(M.feeAmountName));
+    const document = field('file', file);
+    if (!type || total === undefined || !day || feeExclTax === undefined || !document) return undefined;
+    return {
+      type,
+      amount: total,
+      paidAt: day,
+      fee: { exclTax: feeExclTax, inclTax: feeInclTax(feeExclTax) },
+      file: document,
+    };
+  });
+}

@@ -1,0 +1,67 @@
+'use server';
+
+import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import { RefusedInputError, runAction } from '@/lib/auth/run-action';
+import { WORKS_DATES_MESSAGES } from '@/lib/domain/rules';
+import { HttpError } from '@/lib/gateway/errors';
+import { declareConstructionStarted, scheduleConstruction } from '@/lib/gateway/works-acceptances';
+import { scheduleInput, startInput } from './_lib/construction-form';
+import { CONSTRUCTION_MESSAGES as C } from './_lib/money-messages';
+
+/*
+ * The construction tab's actions (editConstruction in the role table). The gateway compares a
+ * day left out with the one it holds: its 400 is that comparison failing, shown under the field.
+ */
+
+/** The gateway's 400 on the dates, under the field it is about; any other failure as it is. */
+function datesRefused(error: unknown, field: 'startDate' | 'endDate', message: string): unknown {
+  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  return new RefusedInputError(
+    new z.ZodError([{ code: 'custom', path: [field], message, input: undefined }]),
+  );
+}
+
+/** PUT /projects/:id/construction with the days given. */
+export async function scheduleConstructionAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'projectView',
+      action: 'editConstruction',
+      schema: scheduleInput,
+      run: async ({ token }, { projectId, ...dates }) => {
+        try {
+          await scheduleConstruction(token, projectId, dates);
+        } catch (error) {
+          throw datesRefused(error, 'endDate', WORKS_DATES_MESSAGES.endBeforeStart);
+        }
+        return undefined;
+      },
+      success: C.scheduled,
+      failure: C.scheduleFailed,
+    },
+    raw,
+  );
+}
+
+/** POST /projects/:id/construction/started on the day given. */
+export async function declareConstructionStartedAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'projectView',
+      action: 'editConstruction',
+      schema: startInput,
+      run: async ({ token }, { projectId, startDate }) => {
+        try {
+          await declareConstructionStarted(token, projectId, { startDate });
+        } catch (error) {
+          throw datesRefused(error, 'startDate', C.startAfterEnd);
+        }
+        return undefined;
+      },
+      success: C.started,
+      failure: C.startFailed,
+    },
+    raw,
+  );
+}
