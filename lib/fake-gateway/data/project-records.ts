@@ -355,6 +355,8 @@ export interface ProjectData {
   counters: Record<CounterName, number>;
   /** Ids of the showcase projects by name (project-seed.ts SHOWCASE_SPECS), for demos and tests. */
   showcase: Record<string, string>;
+  /** Ids of the showcase discussions by name (project-seed-discussions.ts), for demos and tests. */
+  showcaseDiscussions: Record<string, string>;
 }
 
 export type CounterName =
@@ -435,6 +437,7 @@ export function createProjectData(records: SeedRecords = emptySeedRecords()): Pr
       creditNoteNumber: 0,
     },
     showcase: {},
+    showcaseDiscussions: {},
   };
   for (const project of records.projects) {
     pushTo(data.projectsByOwner, project.ownerId, project.id);
