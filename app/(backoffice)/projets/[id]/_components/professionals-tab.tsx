@@ -9,7 +9,9 @@ import {
   relationshipStatus,
   relationshipStatusReason,
 } from '@/lib/domain/enums';
+import type { Role } from '@/lib/domain/roles';
 import type { Project, Relationship } from '@/lib/domain/schemas';
+import { StartDiscussionButton } from '@/app/(backoffice)/_components/start-discussion-button';
 import { UserLink } from '@/app/(backoffice)/_components/user-link';
 
 /** A match's id is the project id and the professional id joined (SPEC §3). */
@@ -26,7 +28,7 @@ function reasonsOf(relationship: Relationship): string[] {
 }
 
 /** Professionals tab: each professional positioned on the project, with their relationship and match. */
-export function ProfessionalsTab({ project }: { project: Project }) {
+export function ProfessionalsTab({ project, roles }: { project: Project; roles: readonly Role[] }) {
   const { relationships } = project.professionals;
   return (
     <div className="flex flex-col gap-4">
@@ -75,7 +77,16 @@ export function ProfessionalsTab({ project }: { project: Project }) {
                       >
                         Match
                       </RecordLink>
+                      <RecordLink
+                        href={pathFor('findDiscussion', {
+                          projectId: project.id,
+                          memberId: relationship.user.id,
+                        })}
+                      >
+                        Discussion
+                      </RecordLink>
                     </span>
+                    <StartDiscussionButton user={relationship.user} roles={roles} />
                   </Td>
                   <Td>
                     <EnumBadge catalogue={relationshipStatus} value={relationship.status} />
