@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import type { SelectOption } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
@@ -76,6 +76,8 @@ export interface ActionButtonProps {
    */
   fields?: readonly ActionField[];
   variant?: ButtonVariant;
+  /** 'sm' inside a table row. */
+  size?: ButtonSize;
 }
 
 /** `picker` and `textField` are the first two kinds of fields, kept as props of their own. */
@@ -108,6 +110,7 @@ export function ActionButton({
   textField,
   fields = NO_FIELDS,
   variant = 'secondary',
+  size,
 }: ActionButtonProps) {
   const router = useRouter();
   const reasonId = useId();
@@ -162,6 +165,7 @@ export function ActionButton({
       <div className="flex flex-col items-start gap-1">
         <Button
           variant={variant}
+          size={size}
           aria-disabled="true"
           aria-describedby={reasonId}
           onClick={(event) => event.preventDefault()}
@@ -179,6 +183,7 @@ export function ActionButton({
     return (
       <Button
         variant={variant}
+        size={size}
         loading={running}
         onClick={async () => {
           setRunning(true);
@@ -196,7 +201,11 @@ export function ActionButton({
 
   return (
     <ConfirmDialog
-      trigger={<Button variant={variant}>{label}</Button>}
+      trigger={
+        <Button variant={variant} size={size}>
+          {label}
+        </Button>
+      }
       title={confirm.title}
       description={confirm.description}
       confirmLabel={confirm.confirmLabel}

@@ -30,6 +30,11 @@ function reasonsOf(relationship: Relationship): string[] {
 /** Professionals tab: each professional positioned on the project, with their relationship and match. */
 export function ProfessionalsTab({ project, roles }: { project: Project; roles: readonly Role[] }) {
   const { relationships } = project.professionals;
+  // The project discussion a professional belongs to, opened straight from their row.
+  const discussionWith = (userId: string) =>
+    project.messaging.discussions.find((discussion) =>
+      discussion.members.some((member) => member.id === userId),
+    )?.id;
   return (
     <div className="flex flex-col gap-4">
       <RelatedLinks
@@ -62,6 +67,7 @@ export function ProfessionalsTab({ project, roles }: { project: Project; roles: 
           ) : (
             relationships.map((relationship) => {
               const reasons = reasonsOf(relationship);
+              const discussionId = discussionWith(relationship.user.id);
               return (
                 <Tr key={relationship.id}>
                   <Td>
@@ -77,16 +83,15 @@ export function ProfessionalsTab({ project, roles }: { project: Project; roles: 
                       >
                         Match
                       </RecordLink>
-                      <RecordLink
-                        href={pathFor('findDiscussion', {
-                          projectId: project.id,
-                          memberId: relationship.user.id,
-                        })}
-                      >
-                        Discussion
-                      </RecordLink>
+                      {discussionId ? (
+                        <RecordLink href={pathFor('discussionView', { id: discussionId })}>
+                          Discussion
+                        </RecordLink>
+                      ) : null}
                     </span>
-                    <StartDiscussionButton user={relationship.user} roles={roles} />
+                    <div className="mt-2">
+                      <StartDiscussionButton user={relationship.user} roles={roles} size="sm" />
+                    </div>
                   </Td>
                   <Td>
                     <EnumBadge catalogue={relationshipStatus} value={relationship.status} />
