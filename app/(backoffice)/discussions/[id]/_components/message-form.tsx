@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,17 @@ import { sendMessageAction } from '../actions';
 
 /** SPEC §5 "Message text", the rule the server action applies again. */
 export const messageFormSchema = z.object({ content: messageText });
+
+const noSubscription = () => () => undefined;
+
+/** False in the server's HTML, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 export interface MessageFormProps {
   discussionId: string;
@@ -34,6 +46,8 @@ export function MessageForm({ discussionId, onSent }: MessageFormProps) {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  // Before hydration the browser would submit the form itself, putting the text in the URL.
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={submit} noValidate aria-label="Écrire un message" className="flex flex-col gap-3">
@@ -50,7 +64,7 @@ export function MessageForm({ discussionId, onSent }: MessageFormProps) {
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" loading={isSubmitting}>
+        <Button type="submit" variant="primary" loading={isSubmitting} disabled={!hydrated}>
           Envoyer
         </Button>
       </div>
