@@ -15,13 +15,19 @@
  *    (3) make.
  *    Bare page = /creation-utilisateur: same proxy, session decode and shell, zero gateway call.
  *
+ * 3. Messaging (issue 11), gateway at the fake's default scale: server time to the full HTML of
+ *    /discussions/:id for a discussion of BENCH_THREAD_MESSAGES messages, beside the bare page and
+ *    the gateway read; then the delay between a message another member posts in the fake and its
+ *    appearance in an open discussion view (Chromium; median of BENCH_ARRIVALS).
+ *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
- * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; /clients median < 50 ms.
+ * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; /clients median < 50 ms;
+ * /discussions/:id median < 50 ms; live arrival median < 3 s.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages (default both; `pages` alone skips part 1)
+ *   BENCH_PARTS          bff,pages,messaging (default all; `pages` alone skips parts 1 and 3)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -29,16 +35,21 @@
  *   BENCH_PAGE_USERS     users seeded for part 2 (default 100000)
  *   BENCH_PAGE_REQUESTS  timed requests per target in part 2 (default 200), BENCH_PAGE_WARMUP (default 20)
  *   BENCH_USER_ID        the user record of part 2, instead of the picked professional
+ *   BENCH_THREAD_MESSAGES messages of part 3's discussion (default 500); BENCH_ARRIVALS (default 20)
+ *   BENCH_THREAD_REQUESTS timed requests per target in part 3 (default 200), BENCH_THREAD_WARMUP (default 20)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
 import { printChecks, type Check } from './bench/checks';
+import { benchDiscussions } from './bench/discussions';
 import { benchPages } from './bench/pages';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bff,pages').split(',').map((part) => part.trim()));
-const KNOWN_PARTS = ['bff', 'pages'];
+const KNOWN_PARTS = ['bff', 'pages', 'messaging'];
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
+);
 
 async function withStack<T>(scaleUsers: number, run: (stack: Stack) => Promise<T>): Promise<T> {
   const stack = await startStack(scaleUsers);
@@ -57,7 +68,7 @@ async function main(): Promise<void> {
   requireBuild();
   const unknown = [...PARTS].filter((part) => !KNOWN_PARTS.includes(part));
   if (unknown.length > 0)
-    throw new Error(`BENCH_PARTS: unknown part ${unknown.join(', ')} (known: bff, pages)`);
+    throw new Error(`BENCH_PARTS: unknown part ${unknown.join(', ')} (known: ${KNOWN_PARTS.join(', ')})`);
   const started = performance.now();
   const checks: Check[] = [];
   console.log(`npm run bench on node ${process.version}\n`);
@@ -88,6 +99,25 @@ async function main(): Promise<void> {
     checks.push(
       ...(await withStack(numberOption('BENCH_PAGE_USERS', 100_000), (stack) =>
         benchPages(stack, { requests, warmup, userId: process.env.BENCH_USER_ID }),
+      )),
+    );
+  }
+
+  if (PARTS.has('messaging')) {
+    const requests = numberOption('BENCH_THREAD_REQUESTS', 200);
+    const warmup = numberOption('BENCH_THREAD_WARMUP', 20);
+    const messages = numberOption('BENCH_THREAD_MESSAGES', 500);
+    console.log(
+      `\nPart 3, messaging: /discussions/:id with ${messages} messages, ${requests} requests per target after ${warmup} warm-up, in turn`,
+    );
+    checks.push(
+      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
+        benchDiscussions(stack, {
+          requests,
+          warmup,
+          messages,
+          arrivals: numberOption('BENCH_ARRIVALS', 20),
+        }),
       )),
     );
   }

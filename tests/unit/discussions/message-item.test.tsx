@@ -8,12 +8,12 @@ import { discussion, MARKUP } from './fixtures';
 
 afterEach(cleanup);
 
-const thread = threadOf(discussion());
-const byId = (id: string) => thread.find((message) => message.id === id)!;
+const { people, messages } = threadOf(discussion());
+const byId = (id: string) => messages.find((message) => message.id === id)!;
 
 describe('MessageItem', () => {
   it('draws a standard message: sender linked to their view, text with its line breaks, time, readers', () => {
-    render(<MessageItem message={byId('m2')} />);
+    render(<MessageItem message={byId('m2')} people={people} />);
     const item = screen.getByRole('article', { name: 'Message de Claire Dubois (U0001)' });
     expect(within(item).getByRole('link', { name: 'Claire Dubois (U0001)' }).getAttribute('href')).toBe(
       '/clients/u-owner',
@@ -30,7 +30,7 @@ describe('MessageItem', () => {
   });
 
   it('shows markup in a message as characters: no script, no image, no handler', () => {
-    const { container } = render(<MessageItem message={byId('m6')} />);
+    const { container } = render(<MessageItem message={byId('m6')} people={people} />);
     expect(screen.getByText(MARKUP)).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -40,7 +40,10 @@ describe('MessageItem', () => {
 
   it.each(eventContent.values)('draws the %s event as its French sentence', (content) => {
     render(
-      <MessageItem message={{ id: 'e', sentAt: '2020-03-01T09:00:00.000+01:00', kind: 'EVENT', content }} />,
+      <MessageItem
+        message={{ id: 'e', sentAt: '2020-03-01T09:00:00.000+01:00', kind: 'EVENT', content }}
+        people={people}
+      />,
     );
     const note = screen.getByRole('note', { name: 'Événement' });
     expect(note.textContent).toContain(eventContent.label(content));
@@ -49,7 +52,10 @@ describe('MessageItem', () => {
 
   it.each(robotContent.values)('draws the %s robot message as its French sentence', (content) => {
     render(
-      <MessageItem message={{ id: 'r', sentAt: '2020-03-01T09:00:00.000+01:00', kind: 'ROBOT', content }} />,
+      <MessageItem
+        message={{ id: 'r', sentAt: '2020-03-01T09:00:00.000+01:00', kind: 'ROBOT', content }}
+        people={people}
+      />,
     );
     const item = screen.getByRole('article', { name: 'Message automatique' });
     expect(item.textContent).toContain(robotContent.label(content));
@@ -57,7 +63,7 @@ describe('MessageItem', () => {
   });
 
   it('draws an image attachment as a thumbnail served by the app, linked to the viewer', () => {
-    render(<MessageItem message={byId('m3')} />);
+    render(<MessageItem message={byId('m3')} people={people} />);
     const item = screen.getByRole('article', { name: 'Pièce jointe de Marc Lefèvre (C0002)' });
     expect(within(item).getByRole('img', { name: 'Photo.png' }).getAttribute('src')).toBe(
       '/api/documents/doc-photo/content',
@@ -67,15 +73,21 @@ describe('MessageItem', () => {
   });
 
   it('draws another attachment as its name linked to the viewer, without thumbnail', () => {
-    const { container } = render(<MessageItem message={byId('m4') as ThreadMessage} />);
+    const { container } = render(<MessageItem message={byId('m4') as ThreadMessage} people={people} />);
     expect(screen.getByRole('link', { name: 'Plan.pdf' }).getAttribute('href')).toBe(
       '/documents/doc-plan/view',
     );
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('names a sender the thread does not know as a former member, without a link', () => {
+    render(<MessageItem message={{ ...byId('m2'), senderId: 'u-gone' } as ThreadMessage} people={people} />);
+    const item = screen.getByRole('article', { name: 'Message de Ancien membre' });
+    expect(within(item).queryAllByRole('link')).toHaveLength(0);
+  });
+
   it('puts staff messages on the other side', () => {
-    render(<MessageItem message={byId('m6')} />);
+    render(<MessageItem message={byId('m6')} people={people} />);
     expect(screen.getByRole('article').classList.contains('self-end')).toBe(true);
     expect(screen.getByText('Équipe')).toBeTruthy();
   });

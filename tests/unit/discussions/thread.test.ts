@@ -4,55 +4,60 @@ import {
   FORMER_MEMBER_LABEL,
   mergeThread,
   messagesAfter,
+  readerNames,
   threadOf,
   type ThreadMessage,
 } from '@/app/(backoffice)/discussions/_lib/thread';
 import { discussion } from './fixtures';
 
 describe('threadOf', () => {
+  const { people, messages } = threadOf(discussion());
+  const byId = (id: string) => messages.find((message) => message.id === id);
+
   it('orders the messages by sending time, keeping the gateway order among equal times', () => {
-    expect(threadOf(discussion()).map((message) => message.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+    expect(messages.map((message) => message.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   });
 
-  it('names the readers of a standard message but its sender, a former member as such', () => {
-    const standard = threadOf(discussion()).find((message) => message.id === 'm2');
-    expect(standard).toMatchObject({
-      kind: 'STANDARD',
-      text: 'Bonjour,\nvous passez mardi ?',
-      sender: { label: 'Claire Dubois (U0001)', href: '/clients/u-owner', staff: false },
-      readBy: ['Marc Lefèvre (C0002)', FORMER_MEMBER_LABEL],
+  it('names each member and sender once, linked to their user view, staff marked', () => {
+    expect(people).toEqual({
+      'u-owner': { id: 'u-owner', label: 'Claire Dubois (U0001)', href: '/clients/u-owner', staff: false },
+      'u-pro': { id: 'u-pro', label: 'Marc Lefèvre (C0002)', href: '/clients/u-pro', staff: false },
+      'u-staff': { id: 'u-staff', label: 'Sophie Marchand (E0003)', href: '/clients/u-staff', staff: true },
     });
   });
 
+  it('keeps the readers of a standard message but its sender; a former member is named as such', () => {
+    const standard = byId('m2');
+    expect(standard).toMatchObject({
+      kind: 'STANDARD',
+      text: 'Bonjour,\nvous passez mardi ?',
+      senderId: 'u-owner',
+      readBy: ['u-pro', 'u-gone'],
+    });
+    expect(readerNames(people, standard?.kind === 'STANDARD' ? standard.readBy : [])).toEqual([
+      'Marc Lefèvre (C0002)',
+      FORMER_MEMBER_LABEL,
+    ]);
+    expect(byId('m6')).toMatchObject({ senderId: 'u-staff', readBy: [] });
+  });
+
   it("links an attachment to the app's viewer and bytes route, never to the gateway path", () => {
-    const thread = threadOf(discussion());
-    expect(thread.find((message) => message.id === 'm3')).toEqual({
+    expect(byId('m3')).toEqual({
       id: 'm3',
       sentAt: '2020-03-01T11:00:00.000+01:00',
       kind: 'ATTACHMENT',
-      sender: { id: 'u-pro', label: 'Marc Lefèvre (C0002)', href: '/clients/u-pro', staff: false },
+      senderId: 'u-pro',
       name: 'Photo.png',
       viewerHref: '/documents/doc-photo/view',
       thumbnailSrc: '/api/documents/doc-photo/content',
     });
-    expect(thread.find((message) => message.id === 'm4')).toMatchObject({
-      viewerHref: '/documents/doc-plan/view',
-      thumbnailSrc: null,
-    });
-    expect(JSON.stringify(thread)).not.toMatch(/"\/documents\/[^"]+\/content"/);
-  });
-
-  it('marks staff senders', () => {
-    expect(threadOf(discussion()).at(-1)).toMatchObject({
-      kind: 'STANDARD',
-      sender: { staff: true },
-      readBy: [],
-    });
+    expect(byId('m4')).toMatchObject({ viewerHref: '/documents/doc-plan/view', thumbnailSrc: null });
+    expect(JSON.stringify(messages)).not.toMatch(/"\/documents\/[^"]+\/content"/);
   });
 });
 
 describe('messagesAfter and mergeThread', () => {
-  const thread = threadOf(discussion());
+  const thread = threadOf(discussion()).messages;
   const ids = (messages: readonly ThreadMessage[]) => messages.map((message) => message.id);
 
   it('answers the messages after the last one the page has', () => {

@@ -130,7 +130,7 @@ export default async function DiscussionViewPage({ params }: PageProps) {
             {isVisible(discussion.status) ? (
               <LiveThread
                 discussionId={discussion.id}
-                initialMessages={threadOf(discussion)}
+                initial={threadOf(discussion)}
                 status={discussion.status}
                 memberIds={discussion.members.map((member) => member.id)}
                 writing={writingState(discussion, mayWrite, isMember)}

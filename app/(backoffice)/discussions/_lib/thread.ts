@@ -33,13 +33,23 @@ interface Base {
   sentAt: string;
 }
 
+/**
+ * A message as the page draws it. People are named by id in `Thread.people`: a long thread then
+ * carries each name once instead of once per message.
+ */
 export type ThreadMessage =
-  | (Base & { kind: 'STANDARD'; sender: ThreadPerson; text: string; readBy: string[] })
+  | (Base & {
+      kind: 'STANDARD';
+      senderId: string;
+      text: string;
+      /** The members who read it, its sender left out. */
+      readBy: string[];
+    })
   | (Base & { kind: 'EVENT'; content: EventContent })
   | (Base & { kind: 'ROBOT'; content: RobotContent })
   | (Base & {
       kind: 'ATTACHMENT';
-      sender: ThreadPerson;
+      senderId: string;
       name: string;
       /** The app's document viewer. */
       viewerHref: string;
@@ -47,13 +57,19 @@ export type ThreadMessage =
       thumbnailSrc: string | null;
     });
 
+export type ThreadPeople = Record<string, ThreadPerson>;
+
+/** The messages oldest first, and the members and senders they name. */
+export interface Thread {
+  people: ThreadPeople;
+  messages: ThreadMessage[];
+}
+
 /** What the live route handler answers (app/api/discussions/[id]/messages). */
-export interface ThreadUpdate {
+export interface ThreadUpdate extends Thread {
   status: DiscussionStatus;
   /** Every member id, so the page knows when someone joined. */
   memberIds: string[];
-  /** The messages after the one asked for; the whole thread when `reset`. */
-  messages: ThreadMessage[];
   /** The message asked for is not in the thread any more: `messages` replaces the thread. */
   reset: boolean;
 }
@@ -74,21 +90,13 @@ export function documentContentHref(id: string): string {
   return `/api/documents/${encodeURIComponent(id)}/content`;
 }
 
-function messageView(message: Message, labels: ReadonlyMap<string, string>): ThreadMessage {
+function messageView(message: Message): ThreadMessage {
   const { id, sentAt } = message;
   switch (message.type) {
     case 'STANDARD': {
-      const readers = message.readBy
-        .filter((reader) => reader !== message.sender.id)
-        .map((reader) => labels.get(reader) ?? FORMER_MEMBER_LABEL);
-      return {
-        id,
-        sentAt,
-        kind: 'STANDARD',
-        sender: threadPerson(message.sender),
-        text: message.content,
-        readBy: [...new Set(readers)],
-      };
+      const senderId = message.sender.id;
+      const readBy = [...new Set(message.readBy)].filter((reader) => reader !== senderId);
+      return { id, sentAt, kind: 'STANDARD', senderId, text: message.content, readBy };
     }
     case 'ATTACHMENT': {
       const { attachment } = message;
@@ -98,7 +106,7 @@ function messageView(message: Message, labels: ReadonlyMap<string, string>): Thr
         id,
         sentAt,
         kind: 'ATTACHMENT',
-        sender: threadPerson(message.sender),
+        senderId: message.sender.id,
         name: attachment.name,
         viewerHref: pathFor('documentViewer', { id: documentId }),
         thumbnailSrc: thumbnailId ? documentContentHref(thumbnailId) : null,
@@ -112,12 +120,21 @@ function messageView(message: Message, labels: ReadonlyMap<string, string>): Thr
 }
 
 /** The thread oldest first (the gateway's order among messages sent at the same instant). */
-export function threadOf(discussion: Pick<Discussion, 'messages' | 'members'>): ThreadMessage[] {
-  const labels = new Map(discussion.members.map((member) => [member.id, userLabel(member)]));
-  return discussion.messages
+export function threadOf(discussion: Pick<Discussion, 'messages' | 'members'>): Thread {
+  const people: ThreadPeople = {};
+  for (const member of discussion.members) people[member.id] = threadPerson(member);
+  for (const message of discussion.messages)
+    if ('sender' in message) people[message.sender.id] ??= threadPerson(message.sender);
+  const messages = discussion.messages
     .map((message, index) => ({ message, index, at: Date.parse(message.sentAt) }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
-    .map(({ message }) => messageView(message, labels));
+    .map(({ message }) => messageView(message));
+  return { people, messages };
+}
+
+/** The names of the readers of a message; someone no longer in the discussion is a former member. */
+export function readerNames(people: ThreadPeople, readBy: readonly string[]): string[] {
+  return [...new Set(readBy.map((id) => people[id]?.label ?? FORMER_MEMBER_LABEL))];
 }
 
 /** The messages after `afterId`; the whole thread, to replace what the page has, when it is unknown. */

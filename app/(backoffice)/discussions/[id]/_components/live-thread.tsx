@@ -7,7 +7,7 @@ import { usePolling } from '@/components/live/use-polling';
 import { Button } from '@/components/ui/button';
 import type { DiscussionStatus } from '@/lib/domain/enums';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
-import { mergeThread, type ThreadMessage, type ThreadUpdate } from '../../_lib/thread';
+import { mergeThread, type Thread, type ThreadUpdate } from '../../_lib/thread';
 import { MessageForm } from './message-form';
 import { MessageItem } from './message-item';
 
@@ -19,7 +19,7 @@ const BOTTOM_SLACK_PX = 48;
 export interface LiveThreadProps {
   discussionId: string;
   /** The thread as the page read it; a page refresh brings a newer one. */
-  initialMessages: ThreadMessage[];
+  initial: Thread;
   status: DiscussionStatus;
   memberIds: string[];
   /**
@@ -43,11 +43,15 @@ const sameMembers = (a: readonly string[], b: readonly string[]) =>
  * conversation while the reader is at its end; a reader who scrolled back stays where they are
  * and gets a "new messages" button instead.
  */
-export function LiveThread({ discussionId, initialMessages, status, memberIds, writing }: LiveThreadProps) {
+const NOTHING_NEW: Thread = { people: {}, messages: [] };
+
+export function LiveThread({ discussionId, initial, status, memberIds, writing }: LiveThreadProps) {
   const router = useRouter();
-  const [live, setLive] = useState<ThreadMessage[]>([]);
+  /** What polling brought since the page was read. */
+  const [live, setLive] = useState<Thread>(NOTHING_NEW);
   const [unseen, setUnseen] = useState(0);
-  const messages = useMemo(() => mergeThread(initialMessages, live), [initialMessages, live]);
+  const messages = useMemo(() => mergeThread(initial.messages, live.messages), [initial, live]);
+  const people = useMemo(() => ({ ...initial.people, ...live.people }), [initial, live]);
 
   const listRef = useRef<HTMLOListElement>(null);
   const atEnd = useRef(true);
@@ -78,14 +82,17 @@ export function LiveThread({ discussionId, initialMessages, status, memberIds, w
         router.refresh();
       }
       if (update.reset) {
-        setLive([]);
+        setLive(NOTHING_NEW);
         router.refresh();
         return;
       }
       const ids = new Set(known.messages.map((message) => message.id));
       const added = update.messages.filter((message) => !ids.has(message.id));
       if (added.length === 0) return;
-      setLive((previous) => mergeThread(previous, added));
+      setLive((previous) => ({
+        people: { ...previous.people, ...update.people },
+        messages: mergeThread(previous.messages, added),
+      }));
       if (!atEnd.current && !toEnd.current) setUnseen((count) => count + added.length);
     },
     [discussionId, router],
@@ -135,7 +142,7 @@ export function LiveThread({ discussionId, initialMessages, status, memberIds, w
           ) : (
             messages.map((message) => (
               <li key={message.id} className="flex flex-col">
-                <MessageItem message={message} />
+                <MessageItem message={message} people={people} />
               </li>
             ))
           )}

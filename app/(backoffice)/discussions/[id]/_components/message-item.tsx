@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/domain/dates';
 import { eventContent, robotContent } from '@/lib/domain/enums';
-import type { ThreadMessage, ThreadPerson } from '../../_lib/thread';
+import {
+  FORMER_MEMBER_LABEL,
+  readerNames,
+  type ThreadMessage,
+  type ThreadPeople,
+  type ThreadPerson,
+} from '../../_lib/thread';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
 
 /*
@@ -20,7 +26,8 @@ function SentAt({ at }: { at: string }) {
   );
 }
 
-function Sender({ person }: { person: ThreadPerson }) {
+function Sender({ person }: { person: ThreadPerson | undefined }) {
+  if (!person) return <span className="text-sm font-medium">{FORMER_MEMBER_LABEL}</span>;
   return (
     <Link href={person.href} prefetch={false} className="text-sm font-medium">
       {person.label}
@@ -35,7 +42,7 @@ function Bubble({
   label,
   children,
 }: {
-  person: ThreadPerson;
+  person: ThreadPerson | undefined;
   sentAt: string;
   label: string;
   children: ReactNode;
@@ -45,12 +52,12 @@ function Bubble({
       aria-label={label}
       className={cn(
         'flex max-w-[85%] flex-col gap-1.5 rounded-lg border px-3 py-2',
-        person.staff ? 'self-end border-brand-200 bg-brand-50' : 'self-start border-border bg-surface-muted',
+        person?.staff ? 'self-end border-brand-200 bg-brand-50' : 'self-start border-border bg-surface-muted',
       )}
     >
       <header className="flex flex-wrap items-baseline gap-x-2">
         <Sender person={person} />
-        {person.staff ? <span className="text-xs text-fg-muted">Équipe</span> : null}
+        {person?.staff ? <span className="text-xs text-fg-muted">Équipe</span> : null}
         <SentAt at={sentAt} />
       </header>
       {children}
@@ -63,21 +70,34 @@ export function readByText(readBy: readonly string[]): string {
   return readBy.length > 0 ? `Lu par ${readBy.join(', ')}` : M.unreadByOthers;
 }
 
-export function MessageItem({ message }: { message: ThreadMessage }) {
+export interface MessageItemProps {
+  message: ThreadMessage;
+  /** The people the thread names, by id. */
+  people: ThreadPeople;
+}
+
+export function MessageItem({ message, people }: MessageItemProps) {
   switch (message.kind) {
-    case 'STANDARD':
-      return (
-        <Bubble person={message.sender} sentAt={message.sentAt} label={`Message de ${message.sender.label}`}>
-          <p className="text-sm break-words whitespace-pre-wrap text-fg">{message.text}</p>
-          <p className="text-xs text-fg-muted">{readByText(message.readBy)}</p>
-        </Bubble>
-      );
-    case 'ATTACHMENT':
+    case 'STANDARD': {
+      const sender = people[message.senderId];
       return (
         <Bubble
-          person={message.sender}
+          person={sender}
           sentAt={message.sentAt}
-          label={`Pièce jointe de ${message.sender.label}`}
+          label={`Message de ${sender?.label ?? FORMER_MEMBER_LABEL}`}
+        >
+          <p className="text-sm break-words whitespace-pre-wrap text-fg">{message.text}</p>
+          <p className="text-xs text-fg-muted">{readByText(readerNames(people, message.readBy))}</p>
+        </Bubble>
+      );
+    }
+    case 'ATTACHMENT': {
+      const sender = people[message.senderId];
+      return (
+        <Bubble
+          person={sender}
+          sentAt={message.sentAt}
+          label={`Pièce jointe de ${sender?.label ?? FORMER_MEMBER_LABEL}`}
         >
           {message.thumbnailSrc ? (
             <Link href={message.viewerHref} prefetch={false} className="block w-fit">
@@ -101,6 +121,7 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
           </Link>
         </Bubble>
       );
+    }
     case 'EVENT':
       return (
         <p

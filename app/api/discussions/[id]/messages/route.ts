@@ -50,7 +50,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const discussion = await getDiscussion(session.token, id);
     const memberIds = discussion.members.map((member) => member.id);
     if (!isVisible(discussion.status)) {
-      const hidden: ThreadUpdate = { status: discussion.status, memberIds, messages: [], reset: true };
+      const hidden: ThreadUpdate = {
+        status: discussion.status,
+        memberIds,
+        people: {},
+        messages: [],
+        reset: true,
+      };
       return answer(200, hidden);
     }
     if (discussion.unreadMessagesCount > 0) {
@@ -60,10 +66,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         console.error('[discussions] mark-as-read failed', error);
       });
     }
+    const { people, messages } = threadOf(discussion);
     const update: ThreadUpdate = {
       status: discussion.status,
       memberIds,
-      ...messagesAfter(threadOf(discussion), after.data),
+      people,
+      ...messagesAfter(messages, after.data),
     };
     return answer(200, update);
   } catch (error) {
