@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: what the BFF costs, how fast the pages render and how fast documents stream, against the production
+ * `npm run bench`: what the BFF costs, how fast the pages render, how fast documents stream and
+ * messages arrive, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Three parts, each on its own freshly started pair of servers, one after the other so they
+ * missing). Four parts, each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
@@ -18,15 +19,20 @@
  * 3. Documents (issue 9), gateway at the fake's default scale: a BENCH_DOC_MB (default 9) MB PDF
  *    read (a) straight from GET /documents/:id/content and (b) through the app's route handler, in
  *    turn, each to its last byte; the app's throughput as a share of the direct read's.
+ * 4. Messaging (issue 11), gateway at the fake's default scale: server time to the full HTML of
+ *    /discussions/:id for a discussion of BENCH_THREAD_MESSAGES messages, beside the bare page and
+ *    the gateway read; then the delay between a message another member posts in the fake and its
+ *    appearance in an open discussion view (Chromium; median of BENCH_ARRIVALS).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
- * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 median < 50 ms; documents
- * through the app at ≥ 80 % of the direct throughput.
+ * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
+ * median < 50 ms; documents through the app at ≥ 80 % of the direct throughput; live arrival
+ * median < 3 s.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents (default all; `pages` alone skips parts 1 and 3)
+ *   BENCH_PARTS          bff,pages,documents,messaging (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -36,16 +42,19 @@
  *   BENCH_USER_ID        the user record of part 2, instead of the picked professional
  *   BENCH_DOC_MB         the document's size in part 3 (default 9), BENCH_DOC_REQUESTS (default 40),
  *                        BENCH_DOC_WARMUP (default 5)
+ *   BENCH_THREAD_MESSAGES messages of part 4's discussion (default 500); BENCH_ARRIVALS (default 20)
+ *   BENCH_THREAD_REQUESTS timed requests per target in part 4 (default 200), BENCH_THREAD_WARMUP (default 20)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
 import { benchDocuments } from './bench/documents';
 import { printChecks, type Check } from './bench/checks';
+import { benchDiscussions } from './bench/discussions';
 import { benchPages } from './bench/pages';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const KNOWN_PARTS = ['bff', 'pages', 'documents'];
+const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging'];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
@@ -112,6 +121,25 @@ async function main(): Promise<void> {
     checks.push(
       ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
         benchDocuments(stack, { requests, warmup, megabytes }),
+      )),
+    );
+  }
+
+  if (PARTS.has('messaging')) {
+    const requests = numberOption('BENCH_THREAD_REQUESTS', 200);
+    const warmup = numberOption('BENCH_THREAD_WARMUP', 20);
+    const messages = numberOption('BENCH_THREAD_MESSAGES', 500);
+    console.log(
+      `\nPart 4, messaging: /discussions/:id with ${messages} messages, ${requests} requests per target after ${warmup} warm-up, in turn`,
+    );
+    checks.push(
+      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
+        benchDiscussions(stack, {
+          requests,
+          warmup,
+          messages,
+          arrivals: numberOption('BENCH_ARRIVALS', 20),
+        }),
       )),
     );
   }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import type { SelectOption } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
@@ -76,6 +76,8 @@ export interface ActionButtonProps {
    */
   fields?: readonly ActionField[];
   variant?: ButtonVariant;
+  /** 'sm' inside a table row. */
+  size?: ButtonSize;
 }
 
 /** `picker` and `textField` are the first two kinds of fields, kept as props of their own. */
@@ -100,16 +102,19 @@ export function DisabledAction({
   label,
   reason,
   variant = 'secondary',
+  size,
 }: {
   label: string;
   reason: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
 }) {
   const reasonId = useId();
   return (
     <div className="flex flex-col items-start gap-1">
       <Button
         variant={variant}
+        size={size}
         aria-disabled="true"
         aria-describedby={reasonId}
         onClick={(event) => event.preventDefault()}
@@ -139,6 +144,7 @@ export function ActionButton({
   textField,
   fields = NO_FIELDS,
   variant = 'secondary',
+  size,
 }: ActionButtonProps) {
   const router = useRouter();
   const inputs = allFields(picker, textField, fields);
@@ -187,12 +193,14 @@ export function ActionButton({
     });
   };
 
-  if (disabledReason) return <DisabledAction label={label} reason={disabledReason} variant={variant} />;
+  if (disabledReason)
+    return <DisabledAction label={label} reason={disabledReason} variant={variant} size={size} />;
 
   if (!confirm) {
     return (
       <Button
         variant={variant}
+        size={size}
         loading={running}
         onClick={async () => {
           setRunning(true);
@@ -210,7 +218,11 @@ export function ActionButton({
 
   return (
     <ConfirmDialog
-      trigger={<Button variant={variant}>{label}</Button>}
+      trigger={
+        <Button variant={variant} size={size}>
+          {label}
+        </Button>
+      }
       title={confirm.title}
       description={confirm.description}
       confirmLabel={confirm.confirmLabel}

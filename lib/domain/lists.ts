@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   communicationChannel,
   communicationStatus,
+  discussionStatus,
   invoiceStatus,
   invoiceType,
   issueType,
@@ -188,10 +189,14 @@ export const communicationsQuery = z.object({
   sentTo: day,
 });
 
-export const DISCUSSION_SORT_FIELDS = ['lastMessageDate', 'createdAt'] as const;
+/** `unread`: the discussions with unread messages first, each group by its last message. */
+export const DISCUSSION_SORT_FIELDS = ['unread', 'lastMessageDate', 'createdAt'] as const;
 export const myDiscussionsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(DISCUSSION_SORT_FIELDS),
+  status: lenient(discussionStatus.schema),
+  /** 'true': only the discussions with unread messages; 'false': only those without. */
+  unread: lenient(z.enum(['true', 'false'])),
 });
 
 /** GET /messaging/discussions: the discussions having all these members (not paged). */

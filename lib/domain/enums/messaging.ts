@@ -23,7 +23,10 @@ export const messageType = defineEnum(['STANDARD', 'EVENT', 'ROBOT', 'ATTACHMENT
 });
 export type MessageType = EnumValue<typeof messageType>;
 
-/** Content of EVENT messages: the label is the sentence shown in the thread. */
+/**
+ * Content of EVENT messages: the label is the sentence the discussion view draws in the thread, as
+ * staff read it (what happened, or what the members were told).
+ */
 export const eventContent = defineEnum(
   [
     'DISCUSSION_STARTED',
@@ -39,13 +42,13 @@ export const eventContent = defineEnum(
       label: 'Pour votre sécurité, gardez vos échanges et vos paiements sur la plateforme.',
       tone: 'warning',
     },
-    LMSG_DISCUSSION_STARTED: { label: 'Notre équipe a démarré une discussion avec vous.', tone: 'info' },
+    LMSG_DISCUSSION_STARTED: { label: "L'équipe a démarré la discussion.", tone: 'info' },
     DISCUSSION_CLOSED: { label: 'La discussion a été clôturée.', tone: 'neutral' },
   },
 );
 export type EventContent = EnumValue<typeof eventContent>;
 
-/** Content of ROBOT messages: the label is the sentence shown in the thread. */
+/** Content of ROBOT messages: the label is what the automatic message says to the members. */
 export const robotContent = defineEnum(
   ['PROFESSIONAL_POSITIONED_REMINDER', 'PROFESSIONALS_AUTO_SELECTION_SUGGESTION', 'ANY_QUESTIONS'],
   {

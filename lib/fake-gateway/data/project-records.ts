@@ -357,6 +357,8 @@ export interface ProjectData {
   showcase: Record<string, string>;
   /** Ids of the fixed documents of the `published` showcase by key (project-seed.ts SHOWCASE_DOCUMENTS). */
   showcaseDocuments: Record<string, string>;
+  /** Ids of the showcase discussions by name (project-seed-discussions.ts), for demos and tests. */
+  showcaseDiscussions: Record<string, string>;
 }
 
 export type CounterName =
@@ -438,6 +440,7 @@ export function createProjectData(records: SeedRecords = emptySeedRecords()): Pr
     },
     showcase: {},
     showcaseDocuments: {},
+    showcaseDiscussions: {},
   };
   for (const project of records.projects) {
     pushTo(data.projectsByOwner, project.ownerId, project.id);

@@ -33,6 +33,7 @@ import {
   type ProjectRecord,
 } from './project-records';
 import { MAX_PRE_SALES_RELATIONSHIPS, isSelectedRelationship, roundCents } from './project-rules';
+import { seedShowcaseDiscussions } from './project-seed-discussions';
 import {
   SIGNED_PAYMENT_LEVELS,
   Timeline,
@@ -943,7 +944,10 @@ export function seedProjectData(ctx: SeedContext, people: PeopleData): ProjectDa
   }
   seedRegistrationFees(s);
   const customers = [...activeParticulars.slice(0, 2000), ...activePros.slice(0, 2000)];
-  seedStaffDiscussions(s, s.matchCyc, messagingStaff(people, ctx.config.staffDomain), customers);
+  const messagingStaffIds = messagingStaff(people, ctx.config.staffDomain);
+  seedStaffDiscussions(s, s.matchCyc, messagingStaffIds, customers);
+  const published = s.records.projects.find((project) => project.id === s.showcase.published);
+  const showcaseDiscussions = seedShowcaseDiscussions(s, published, messagingStaffIds[0]);
   const showcaseDocuments = seedShowcaseDocuments(s);
 
   const numbers = numberInvoices(s.records.providerInvoices);
@@ -952,5 +956,6 @@ export function seedProjectData(ctx: SeedContext, people: PeopleData): ProjectDa
   data.counters.creditNoteNumber = numbers.creditNotes;
   data.showcase = s.showcase;
   data.showcaseDocuments = showcaseDocuments;
+  data.showcaseDiscussions = showcaseDiscussions;
   return data;
 }

@@ -3,6 +3,8 @@ import { DEFAULT_NOW_ISO } from '../core/clock';
 import { failureRuleRequest, type FailureRule } from '../core/failures';
 import { json, parseJson, route, toIso } from '../core/context';
 import { configure, getConfig, getDb, resetDb } from '../store';
+import { ANOTHER_MEMBER, postAsMember } from './project-domain/messaging';
+import { messageView } from './project-domain/views';
 
 /**
  * Control endpoints of the fake only, under /__fake: no Authorization, never logged, never
@@ -12,6 +14,13 @@ const control = { control: true } as const;
 
 const clockRequest = z.object({ now: z.iso.datetime({ offset: true }) });
 const tokenLifetimeRequest = z.object({ seconds: z.number().int().min(1).max(86_400) });
+const memberMessageRequest = z.object({
+  /** A member's id, or 'another member': the first member who is not staff. */
+  from: z.string().min(1).default(ANOTHER_MEMBER),
+  text: z.string().trim().min(1).max(10_000),
+  /** Several messages at once ("<text> (n/count)"), e.g. a long thread for the benchmark. */
+  count: z.number().int().min(1).max(1000).default(1),
+});
 
 /** The lifetime before the first POST /__fake/token-lifetime, so /__fake/reset can put it back. */
 let lifetimeBeforeOverride: number | undefined;
@@ -189,4 +198,28 @@ export const controlHandlers = [
 
   // The showcase projects' ids by name, so end-to-end tests never hard-code seed-dependent ids.
   route('GET', '/__fake/showcase', ({ db }) => ({ ...db.projects.showcase }), control),
+  route('GET', '/__fake/showcase/discussions', ({ db }) => ({ ...db.projects.showcaseDiscussions }), control),
+
+  // Another member writes in a discussion, as the real members do while a staff member reads it.
+  route(
+    'POST',
+    '/__fake/discussions/:id/messages',
+    async ({ request, db, params, now }) => {
+      const { from, text, count } = await parseJson(request, memberMessageRequest);
+      const discussion = db.projects.discussions.require(params.id);
+      const texts = Array.from({ length: count }, (_, index) =>
+        count === 1 ? text : `${text} (${index + 1}/${count})`,
+      );
+      const added = postAsMember(db, discussion, from, texts, now);
+      return json(
+        {
+          messages: added.map((message) => messageView(db, message)),
+          unreadMessagesCount: discussion.unreadMessagesCount,
+          lastMessageDate: discussion.lastMessageDate,
+        },
+        201,
+      );
+    },
+    control,
+  ),
 ];

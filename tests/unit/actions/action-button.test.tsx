@@ -47,6 +47,26 @@ describe('ActionButton', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('takes the small size of a table row, in each of its forms', () => {
+    const action = vi.fn();
+    const confirm = {
+      title: 'Démarrer ?',
+      description: 'Une discussion sera créée.',
+      confirmLabel: 'Démarrer',
+    };
+    render(
+      <>
+        <ActionButton label="Sans confirmation" allowed size="sm" action={action} />
+        <ActionButton label="Avec confirmation" allowed size="sm" action={action} confirm={confirm} />
+        <ActionButton label="Impossible" allowed size="sm" disabledReason="Non." action={action} />
+        <ActionButton label="Par défaut" allowed action={action} />
+      </>,
+    );
+    for (const name of ['Sans confirmation', 'Avec confirmation', 'Impossible'])
+      expect(screen.getByRole('button', { name }).className).toContain('h-8');
+    expect(screen.getByRole('button', { name: 'Par défaut' }).className).toContain('h-9');
+  });
+
   it('runs at once without confirmation, toasts the result and refreshes the page', async () => {
     const action = vi
       .fn()

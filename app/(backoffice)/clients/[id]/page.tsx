@@ -150,7 +150,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
         ]}
       />
       <div className="mb-6 flex flex-col gap-4">
-        <UserActions user={user} state={state} roles={session.user.roles} />
+        <UserActions user={user} state={state} roles={session.user.roles} meId={session.user.id} />
         <RelatedLinks
           label="Liens vers les données de l'utilisateur"
           links={[

@@ -52,7 +52,7 @@ async function TabPanel({ tab, project, session }: { tab: TabKey; project: Proje
     case 'documents':
       return <DocumentsTab project={project} roles={session.user.roles} />;
     case 'professionnels':
-      return <ProfessionalsTab project={project} />;
+      return <ProfessionalsTab project={project} roles={session.user.roles} />;
     case 'messagerie':
       return <MessagingTab project={project} />;
     case 'contrat': {

@@ -6,6 +6,7 @@
 import { discussionsByMembersQuery, myDiscussionsQuery } from '@/lib/domain/lists';
 import { createDiscussionRequest, postMessageRequest } from '@/lib/domain/requests';
 import {
+  badRequest,
   invalidState,
   json,
   paginate,
@@ -13,10 +14,15 @@ import {
   parseQuery,
   route,
   toIso,
-  type RouteContext,
 } from '../../core/context';
 import { messagesOf } from '../../data/project-messages';
-import { link, pushTo, type DiscussionRecord, type ProjectRecord } from '../../data/project-records';
+import {
+  link,
+  pushTo,
+  type DiscussionRecord,
+  type MessageRecord,
+  type ProjectRecord,
+} from '../../data/project-records';
 import type { Db } from '../../store';
 import { projectEvent, requireUser, touched } from './common';
 import { discussionView } from './views';
@@ -68,9 +74,60 @@ export function openProjectDiscussion(
   link(project, 'discussions', discussion.id);
 }
 
-function touchProjectOf(ctx: RouteContext<unknown>, discussion: DiscussionRecord): void {
-  const project = discussion.projectId ? ctx.db.projects.projects.get(discussion.projectId) : undefined;
-  if (project) projectEvent(ctx.db, project, ctx.now);
+/** Sort key of `unread`: any unread message outweighs every date, then the last message's instant. */
+const UNREAD_WEIGHT = 1e14;
+function unreadFirst(discussion: DiscussionRecord): number {
+  const last = Date.parse(discussion.lastMessageDate ?? discussion.createdAt);
+  return (discussion.unreadMessagesCount > 0 ? UNREAD_WEIGHT : 0) + last;
+}
+
+function touchProjectOf(db: Db, discussion: DiscussionRecord, now: Date): void {
+  const project = discussion.projectId ? db.projects.projects.get(discussion.projectId) : undefined;
+  if (project) projectEvent(db, project, now);
+}
+
+/** What `from` of the control post means when it names nobody in particular. */
+export const ANOTHER_MEMBER = 'another member';
+
+/** The first member who is not staff (the customer the staff member talks to), else the first member. */
+function anotherMemberOf(db: Db, discussion: DiscussionRecord): string {
+  return (
+    discussion.memberIds.find((id) => db.people.users.get(id)?.type !== 'LMSG') ?? discussion.memberIds[0]
+  );
+}
+
+/**
+ * A member other than the signed-in staff member writes (the control endpoint
+ * `POST /__fake/discussions/:id/messages`, for live-arrival tests and demos): standard messages
+ * read by their sender alone, so the discussion's unread count grows by as many.
+ */
+export function postAsMember(
+  db: Db,
+  discussion: DiscussionRecord,
+  from: string,
+  texts: readonly string[],
+  now: Date,
+): MessageRecord[] {
+  const senderId = from === ANOTHER_MEMBER ? anotherMemberOf(db, discussion) : from;
+  if (!discussion.memberIds.includes(senderId))
+    throw badRequest(`${from} n'est pas membre de la discussion ${discussion.id}.`);
+  requireActive(discussion, "d'envoyer un message");
+  const thread = messagesOf(db.people, discussion);
+  const at = toIso(now);
+  const added = texts.map((content): MessageRecord => ({
+    id: db.ids.next('message'),
+    type: 'STANDARD',
+    senderId,
+    content,
+    sentAt: at,
+    readBy: [senderId],
+  }));
+  thread.push(...added);
+  discussion.lastMessageDate = at;
+  discussion.unreadMessagesCount += added.length;
+  touched(db.projects.discussions);
+  touchProjectOf(db, discussion, now);
+  return added;
 }
 
 export const messagingHandlers = [
@@ -82,12 +139,20 @@ export const messagingHandlers = [
     const mine = (ctx.db.projects.discussionsByMember.get(me) ?? []).flatMap(
       (id) => discussions.get(id) ?? [],
     );
+    const { status, unread } = query;
     return paginate(mine, query, {
       sorters: {
+        unread: unreadFirst,
         lastMessageDate: (discussion) => discussion.lastMessageDate,
         createdAt: (discussion) => discussion.createdAt,
       },
       defaultSort: 'lastMessageDate,desc',
+      filter:
+        status || unread
+          ? (discussion) =>
+              (!status || discussion.status === status) &&
+              (!unread || discussion.unreadMessagesCount > 0 === (unread === 'true'))
+          : undefined,
       view: (discussion) => discussionView(ctx.db, discussion, false),
     });
   }),
@@ -155,7 +220,7 @@ export const messagingHandlers = [
     });
     discussion.lastMessageDate = at;
     touched(ctx.db.projects.discussions);
-    touchProjectOf(ctx, discussion);
+    touchProjectOf(ctx.db, discussion, ctx.now);
     return json(discussionView(ctx.db, discussion, true), 201);
   }),
 
@@ -201,7 +266,7 @@ export const messagingHandlers = [
     discussion.lastMessageDate = at;
     discussion.unreadMessagesCount = 0;
     touched(ctx.db.projects.discussions);
-    touchProjectOf(ctx, discussion);
+    touchProjectOf(ctx.db, discussion, ctx.now);
     return discussionView(ctx.db, discussion, true);
   }),
 ];

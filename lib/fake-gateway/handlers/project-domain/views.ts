@@ -126,7 +126,7 @@ export function relationshipView(db: Db, relationship: RelationshipRecord): Rela
   };
 }
 
-function messageView(db: Db, message: MessageRecord): Message {
+export function messageView(db: Db, message: MessageRecord): Message {
   switch (message.type) {
     case 'STANDARD':
       return {

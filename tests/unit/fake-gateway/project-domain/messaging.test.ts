@@ -165,6 +165,42 @@ describe('messaging', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
+  it('filters the staff mailbox on status and unread, and sorts the unread first', async () => {
+    const token = await supportToken();
+    const all = await call('/messaging/discussions/mine', { token, query: { size: '100' } });
+    const byStatus = await call('/messaging/discussions/mine', {
+      token,
+      query: { size: '100', status: 'ACTIVE' },
+    });
+    expect(byStatus.body.total).toBeGreaterThan(0);
+    expect(byStatus.body.total).toBeLessThan(all.body.total);
+    for (const item of byStatus.body.items) expect(item.status).toBe('ACTIVE');
+    const unread = await call('/messaging/discussions/mine', {
+      token,
+      query: { size: '100', unread: 'true' },
+    });
+    const read = await call('/messaging/discussions/mine', {
+      token,
+      query: { size: '100', unread: 'false' },
+    });
+    expect(unread.body.total).toBeGreaterThan(0);
+    expect(unread.body.total + read.body.total).toBe(all.body.total);
+    for (const item of unread.body.items) expect(item.unreadMessagesCount).toBeGreaterThan(0);
+    for (const item of read.body.items) expect(item.unreadMessagesCount).toBe(0);
+
+    const sorted = await call('/messaging/discussions/mine', {
+      token,
+      query: { size: '100', sort: 'unread,desc' },
+    });
+    const items: { unreadMessagesCount: number; lastMessageDate: string }[] = sorted.body.items;
+    const firstRead = items.findIndex((item) => item.unreadMessagesCount === 0);
+    expect(firstRead).toBe(unread.body.total);
+    for (const group of [items.slice(0, firstRead), items.slice(firstRead)]) {
+      const dates = group.map((item) => Date.parse(item.lastMessageDate));
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    }
+  });
+
   it('answers 403 to calls that need a user when the token is a client token', async () => {
     const client = await call<{ access_token: string }>('/oauth/token', {
       form: { grant_type: 'client_credentials', ...CLIENT, scope: 'any' },
@@ -179,5 +215,73 @@ describe('messaging', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('POST /__fake/discussions/:id/messages', () => {
+  const showcase = () => gateway.db().projects.showcaseDiscussions;
+
+  it('makes another member write: the message ends the thread, unread by the staff', async () => {
+    const token = await supportToken();
+    const id = showcase().everyMessage!;
+    const before = gateway.db().projects.discussions.require(id).unreadMessagesCount;
+    const result = await call(`/__fake/discussions/${id}/messages`, {
+      json: { text: '<script>alert(1)</script> Vous êtes là ?' },
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.unreadMessagesCount).toBe(before + 1);
+    const [message] = result.body.messages;
+    expect(message).toMatchObject({ type: 'STANDARD', content: '<script>alert(1)</script> Vous êtes là ?' });
+    expect(message.sender.type).not.toBe('LMSG');
+    expect(message.readBy).toEqual([message.sender.id]);
+    const thread = await call(`/messaging/discussions/${id}`, { token });
+    expect(thread.body.messages.at(-1)).toEqual(message);
+    expect(thread.body.lastMessageDate).toBe(message.sentAt);
+  });
+
+  it('writes as a named member, several messages at once', async () => {
+    const id = showcase().staff!;
+    const [staffId, customerId] = gateway.db().projects.discussions.require(id).memberIds;
+    const result = await call(`/__fake/discussions/${id}/messages`, {
+      json: { from: staffId, text: 'Relance', count: 3 },
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Relance (1/3)',
+      'Relance (2/3)',
+      'Relance (3/3)',
+    ]);
+    expect(result.body.messages[0].sender.id).toBe(staffId);
+    const outsider = await call(`/__fake/discussions/${id}/messages`, {
+      json: { from: `${customerId}-x`, text: 'Bonjour' },
+    });
+    expect(outsider.status).toBe(400);
+  });
+
+  it('refuses a discussion that is not ACTIVE, and an unknown one', async () => {
+    const archived = await call(`/__fake/discussions/${showcase().archived}/messages`, {
+      json: { text: 'Bonjour' },
+    });
+    expect(archived.status).toBe(409);
+    expect((await call('/__fake/discussions/inconnue/messages', { json: { text: 'Bonjour' } })).status).toBe(
+      404,
+    );
+  });
+
+  it('names the showcase discussions', async () => {
+    const result = await call('/__fake/showcase/discussions');
+    expect(result.body).toEqual(showcase());
+    const statusOf = (name: string) => gateway.db().projects.discussions.require(showcase()[name]!).status;
+    expect(['everyMessage', 'staff', 'notJoined', 'archived', 'reader', 'evicted'].map(statusOf)).toEqual([
+      'ACTIVE',
+      'ACTIVE',
+      'ACTIVE',
+      'ARCHIVED',
+      'READER',
+      'EVICTED',
+    ]);
+    expect(gateway.db().projects.discussions.require(showcase().notJoined!).memberIds).not.toContain(
+      supportId(),
+    );
   });
 });

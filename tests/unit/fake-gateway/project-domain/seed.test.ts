@@ -311,6 +311,29 @@ describe('project seed', () => {
     expect(Object.entries(missing).filter(([, values]) => values.length > 0)).toEqual([]);
   });
 
+  it('has discussions of both types in every status', () => {
+    const pairs = new Set(seed.projects.discussions.values().map((d) => `${d.type} ${d.status}`));
+    for (const type of discussionType.values)
+      for (const status of discussionStatus.values)
+        expect(pairs, `${type} ${status}`).toContain(`${type} ${status}`);
+  });
+
+  it('writes the everyMessage showcase thread with every type and every content but the closing', () => {
+    const discussion = seed.projects.discussions.require(seed.projects.showcaseDiscussions.everyMessage!);
+    const messages = messagesOf(seed.people, discussion);
+    expect(discussion).toMatchObject({ type: 'PROJECT', status: 'ACTIVE', unreadMessagesCount: 2 });
+    expect(new Set(messages.map((m) => m.type))).toEqual(new Set(messageType.values));
+    const contents = new Set(
+      messages.flatMap((m) => (m.type === 'EVENT' || m.type === 'ROBOT' ? [m.content] : [])),
+    );
+    for (const content of [...eventContent.values, ...robotContent.values])
+      if (content !== 'DISCUSSION_CLOSED') expect(contents, content).toContain(content);
+    const attachments = messages.flatMap((m) =>
+      m.type === 'ATTACHMENT' ? [findDocument(seed.projects, m.documentId)!.mimeType] : [],
+    );
+    expect(attachments.sort()).toEqual(['application/pdf', 'image/png']);
+  });
+
   it('draws threads that agree with their discussion', () => {
     for (const discussion of seed.projects.discussions.values()) {
       const messages = messagesOf(seed.people, discussion);

@@ -13,6 +13,7 @@ import {
 } from '../actions';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
+import { StartDiscussionButton } from '@/app/(backoffice)/_components/start-discussion-button';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { anonymiseBlocker, USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 
@@ -20,10 +21,12 @@ export interface UserActionsProps {
   user: User;
   state: UserState;
   roles: readonly Role[];
+  /** The signed-in staff member. */
+  meId: string;
 }
 
 /** The actions of the user view, each shown to the roles allowed and disabled with its reason. */
-export function UserActions({ user, state, roles }: UserActionsProps) {
+export function UserActions({ user, state, roles, meId }: UserActionsProps) {
   const mayAct = canAccessRoute(roles, 'userView');
   const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
   const status = user.userAccountStatus;
@@ -90,6 +93,7 @@ export function UserActions({ user, state, roles }: UserActionsProps) {
           />
         </>
       ) : null}
+      <StartDiscussionButton user={user} roles={roles} meId={meId} />
       <SyncButton type="USER" id={user.id} roles={roles} />
     </ActionBar>
   );

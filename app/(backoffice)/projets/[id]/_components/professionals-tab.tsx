@@ -9,7 +9,9 @@ import {
   relationshipStatus,
   relationshipStatusReason,
 } from '@/lib/domain/enums';
+import type { Role } from '@/lib/domain/roles';
 import type { Project, Relationship } from '@/lib/domain/schemas';
+import { StartDiscussionButton } from '@/app/(backoffice)/_components/start-discussion-button';
 import { UserLink } from '@/app/(backoffice)/_components/user-link';
 
 /** A match's id is the project id and the professional id joined (SPEC §3). */
@@ -26,8 +28,13 @@ function reasonsOf(relationship: Relationship): string[] {
 }
 
 /** Professionals tab: each professional positioned on the project, with their relationship and match. */
-export function ProfessionalsTab({ project }: { project: Project }) {
+export function ProfessionalsTab({ project, roles }: { project: Project; roles: readonly Role[] }) {
   const { relationships } = project.professionals;
+  // The project discussion a professional belongs to, opened straight from their row.
+  const discussionWith = (userId: string) =>
+    project.messaging.discussions.find((discussion) =>
+      discussion.members.some((member) => member.id === userId),
+    )?.id;
   return (
     <div className="flex flex-col gap-4">
       <RelatedLinks
@@ -60,6 +67,7 @@ export function ProfessionalsTab({ project }: { project: Project }) {
           ) : (
             relationships.map((relationship) => {
               const reasons = reasonsOf(relationship);
+              const discussionId = discussionWith(relationship.user.id);
               return (
                 <Tr key={relationship.id}>
                   <Td>
@@ -75,7 +83,15 @@ export function ProfessionalsTab({ project }: { project: Project }) {
                       >
                         Match
                       </RecordLink>
+                      {discussionId ? (
+                        <RecordLink href={pathFor('discussionView', { id: discussionId })}>
+                          Discussion
+                        </RecordLink>
+                      ) : null}
                     </span>
+                    <div className="mt-2">
+                      <StartDiscussionButton user={relationship.user} roles={roles} size="sm" />
+                    </div>
                   </Td>
                   <Td>
                     <EnumBadge catalogue={relationshipStatus} value={relationship.status} />

@@ -1,0 +1,170 @@
+'use client';
+
+import { ArrowDown } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePolling } from '@/components/live/use-polling';
+import { Button } from '@/components/ui/button';
+import type { DiscussionStatus } from '@/lib/domain/enums';
+import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
+import { mergeThread, type Thread, type ThreadUpdate } from '../../_lib/thread';
+import { MessageForm } from './message-form';
+import { MessageItem } from './message-item';
+
+/** How often the open discussion asks for new messages. */
+export const POLL_INTERVAL_MS = 2_000;
+/** Within this many pixels of the end, the reader counts as following the conversation. */
+const BOTTOM_SLACK_PX = 48;
+
+export interface LiveThreadProps {
+  discussionId: string;
+  /** The thread as the page read it; a page refresh brings a newer one. */
+  initial: Thread;
+  status: DiscussionStatus;
+  memberIds: string[];
+  /**
+   * The answer form: hidden when null (the role may not write), disabled with its reason when a
+   * string, shown when true.
+   */
+  writing: true | string | null;
+}
+
+export function threadUpdateUrl(discussionId: string, afterId: string | null): string {
+  const query = afterId ? `?${new URLSearchParams({ after: afterId })}` : '';
+  return `/api/discussions/${encodeURIComponent(discussionId)}/messages${query}`;
+}
+
+const sameMembers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The messages of an open discussion, kept current by polling the app's route handler
+ * (app/api/discussions/[id]/messages) every 2 s while the tab is on screen. The view follows the
+ * conversation while the reader is at its end; a reader who scrolled back stays where they are
+ * and gets a "new messages" button instead.
+ */
+const NOTHING_NEW: Thread = { people: {}, messages: [] };
+
+export function LiveThread({ discussionId, initial, status, memberIds, writing }: LiveThreadProps) {
+  const router = useRouter();
+  /** What polling brought since the page was read. */
+  const [live, setLive] = useState<Thread>(NOTHING_NEW);
+  const [unseen, setUnseen] = useState(0);
+  const messages = useMemo(() => mergeThread(initial.messages, live.messages), [initial, live]);
+  const people = useMemo(() => ({ ...initial.people, ...live.people }), [initial, live]);
+
+  const listRef = useRef<HTMLOListElement>(null);
+  const atEnd = useRef(true);
+  /** Scroll to the end on the next render whatever the reader's position (opening, own message). */
+  const toEnd = useRef(true);
+  const current = useRef({ messages, status, memberIds });
+  useEffect(() => {
+    current.current = { messages, status, memberIds };
+  });
+
+  const poll = useCallback(
+    async (signal: AbortSignal) => {
+      const known = current.current;
+      const response = await fetch(threadUpdateUrl(discussionId, known.messages.at(-1)?.id ?? null), {
+        signal,
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+      });
+      if (response.status === 401) {
+        const { redirectTo } = (await response.json()) as { redirectTo?: string };
+        window.location.assign(redirectTo ?? '/connexion');
+        return;
+      }
+      if (!response.ok) throw new Error(`live read answered ${response.status}`);
+      const update = (await response.json()) as ThreadUpdate;
+      if (update.status !== known.status || !sameMembers(update.memberIds, known.memberIds)) {
+        // Closed, joined or hidden meanwhile: the page redraws its header, actions and form.
+        router.refresh();
+      }
+      if (update.reset) {
+        setLive(NOTHING_NEW);
+        router.refresh();
+        return;
+      }
+      const ids = new Set(known.messages.map((message) => message.id));
+      const added = update.messages.filter((message) => !ids.has(message.id));
+      if (added.length === 0) return;
+      setLive((previous) => ({
+        people: { ...previous.people, ...update.people },
+        messages: mergeThread(previous.messages, added),
+      }));
+      if (!atEnd.current && !toEnd.current) setUnseen((count) => count + added.length);
+    },
+    [discussionId, router],
+  );
+  // Only an ACTIVE discussion receives messages (SPEC §4).
+  const { pollNow } = usePolling({ intervalMs: POLL_INTERVAL_MS, enabled: status === 'ACTIVE', poll });
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || !(toEnd.current || atEnd.current)) return;
+    list.scrollTop = list.scrollHeight;
+    toEnd.current = false;
+  }, [messages]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (!list) return;
+    atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+    if (atEnd.current) setUnseen(0);
+  };
+
+  const showLatest = () => {
+    const list = listRef.current;
+    if (list) list.scrollTo({ top: list.scrollHeight, behavior: 'smooth' });
+    setUnseen(0);
+  };
+
+  const onSent = () => {
+    toEnd.current = true;
+    pollNow();
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative">
+        <ol
+          ref={listRef}
+          onScroll={onScroll}
+          role="log"
+          aria-label="Messages de la discussion"
+          tabIndex={0}
+          className="flex max-h-[65vh] min-h-40 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-surface p-4"
+        >
+          {messages.length === 0 ? (
+            <li className="self-center text-sm text-fg-muted">{M.empty}</li>
+          ) : (
+            messages.map((message) => (
+              <li key={message.id} className="flex flex-col">
+                <MessageItem message={message} people={people} />
+              </li>
+            ))
+          )}
+        </ol>
+        {unseen > 0 ? (
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={showLatest}
+            className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-md"
+          >
+            <ArrowDown aria-hidden="true" />
+            {M.newMessages(unseen)}
+          </Button>
+        ) : null}
+      </div>
+      {writing === true ? <MessageForm discussionId={discussionId} onSent={onSent} /> : null}
+      {typeof writing === 'string' ? (
+        <p role="status" className="text-sm text-fg-muted">
+          {writing}
+        </p>
+      ) : null}
+    </div>
+  );
+}

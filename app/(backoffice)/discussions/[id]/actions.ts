@@ -1,0 +1,63 @@
+'use server';
+
+import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/lib/auth/run-action';
+import { messageText } from '@/lib/domain/rules';
+import { closeDiscussion, joinDiscussion, postMessage } from '@/lib/gateway/messaging';
+import { DISCUSSION_MESSAGES as M } from '../_lib/messages';
+
+const discussionInput = z.object({ id: z.string().trim().min(1).max(200) });
+const messageInput = discussionInput.extend({ content: messageText });
+
+/** A standard message from the signed-in staff member; the gateway refuses it unless ACTIVE. */
+export async function sendMessageAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'discussionView',
+      action: 'writeDiscussion',
+      schema: messageInput,
+      run: async (session, { id, content }) => {
+        await postMessage(session.token, id, { content });
+        return undefined;
+      },
+      failure: M.sendFailed,
+    },
+    raw,
+  );
+}
+
+export async function joinDiscussionAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'discussionView',
+      action: 'writeDiscussion',
+      schema: discussionInput,
+      run: async (session, { id }) => {
+        await joinDiscussion(session.token, id);
+        return undefined;
+      },
+      success: M.joined,
+      failure: M.joinFailed,
+    },
+    raw,
+  );
+}
+
+/** SPEC §4: closing archives the discussion; SPEC §8 "discussion closed". */
+export async function closeDiscussionAction(raw: unknown): Promise<ActionResult> {
+  return runAction(
+    {
+      route: 'discussionView',
+      action: 'writeDiscussion',
+      schema: discussionInput,
+      run: async (session, { id }) => {
+        await closeDiscussion(session.token, id);
+        return undefined;
+      },
+      success: M.closed,
+      failure: M.closeFailed,
+    },
+    raw,
+  );
+}

@@ -1,0 +1,5 @@
+import { RecordSkeleton } from '@/components/record/record-skeleton';
+
+export default function DiscussionViewLoading() {
+  return <RecordSkeleton tabs={0} fields={6} />;
+}

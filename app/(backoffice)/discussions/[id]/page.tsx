@@ -1,0 +1,148 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecordHeader } from '@/components/record/record-header';
+import { RecordLink } from '@/components/record/related-links';
+import { RecordSection } from '@/components/record/record-section';
+import { EnumBadge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { canRunAction, canSeeMessaging, pathFor, ROUTES } from '@/lib/access';
+import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess, type Session } from '@/lib/auth/session';
+import { formatDateTime } from '@/lib/domain/dates';
+import { discussionStatus, discussionType, userType } from '@/lib/domain/enums';
+import type { Discussion } from '@/lib/domain/schemas';
+import { AuthenticationError } from '@/lib/gateway/errors';
+import { getDiscussion, markDiscussionAsRead } from '@/lib/gateway/messaging';
+import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
+import { DISCUSSION_MESSAGES as M, hiddenThreadNotice } from '../_lib/messages';
+import { isVisible, threadOf, WRITABLE_STATUS } from '../_lib/thread';
+import { DiscussionActions } from './_components/discussion-actions';
+import { LiveThread } from './_components/live-thread';
+
+export const metadata: Metadata = { title: ROUTES.discussionView.title };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/**
+ * SPEC §4: opening a visible discussion with unread messages marks it read. A failure to mark it
+ * costs the reader nothing (they still read the thread), so only an ended session stops the page.
+ */
+async function openDiscussion(session: Session, id: string): Promise<Discussion> {
+  const discussion = await orNotFound(() => getDiscussion(session.token, id));
+  if (!isVisible(discussion.status) || discussion.unreadMessagesCount === 0) return discussion;
+  const marked = await readOrExpire(() =>
+    markDiscussionAsRead(session.token, id).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AuthenticationError) throw error;
+        console.error('[discussions] mark-as-read failed', error);
+        return false;
+      },
+    ),
+  );
+  // Read again so the thread shows who has read what now.
+  return marked ? orNotFound(() => getDiscussion(session.token, id)) : discussion;
+}
+
+function titleOf(discussion: Discussion, meId: string): string {
+  if (discussion.project) return `Discussion du projet ${discussion.project.rid}`;
+  const others = discussion.members.filter((member) => member.id !== meId).map(userLabel);
+  return others.length > 0 ? `Discussion avec ${others.join(', ')}` : ROUTES.discussionView.title;
+}
+
+/** Why the answer form is not there (null: the role may not write at all). */
+function writingState(discussion: Discussion, mayWrite: boolean, isMember: boolean): true | string | null {
+  if (!mayWrite) return null;
+  if (discussion.status !== WRITABLE_STATUS) return M.notWritable;
+  return isMember ? true : M.notMember;
+}
+
+/** The discussion view (SPEC §2, §4): members, project, status, the live thread and the staff's actions. */
+export default async function DiscussionViewPage({ params }: PageProps) {
+  const session = await requireAccess('discussionView');
+  const { id } = await params;
+  const discussion = await openDiscussion(session, id);
+  const { roles } = session.user;
+  const mayWrite = canRunAction(roles, 'writeDiscussion');
+  const isMember = discussion.members.some((member) => member.id === session.user.id);
+  const { project } = discussion;
+
+  return (
+    <>
+      <RecordHeader
+        breadcrumb={
+          canSeeMessaging(roles) ? (
+            <Link href={pathFor('messaging')}>Ma messagerie</Link>
+          ) : project ? (
+            <Link href={pathFor('projectView', { id: project.id })}>Projet {project.rid}</Link>
+          ) : undefined
+        }
+        title={titleOf(discussion, session.user.id)}
+        status={<EnumBadge catalogue={discussionStatus} value={discussion.status} />}
+        subtitle={project ? project.workNeed.label : discussionType.label(discussion.type)}
+        identifiers={[{ label: 'Id', value: discussion.id }]}
+      />
+      <div className="mb-6">
+        <DiscussionActions discussion={discussion} mayWrite={mayWrite} isMember={isMember} roles={roles} />
+      </div>
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecordSection
+            title="Discussion"
+            items={[
+              { term: 'Type', value: <EnumBadge catalogue={discussionType} value={discussion.type} /> },
+              { term: 'Statut', value: <EnumBadge catalogue={discussionStatus} value={discussion.status} /> },
+              {
+                term: 'Projet',
+                value: project ? (
+                  <RecordLink href={pathFor('projectView', { id: project.id })}>
+                    {project.rid} · {project.workNeed.label}
+                  </RecordLink>
+                ) : null,
+              },
+              { term: 'Créée le', value: formatDateTime(discussion.createdAt) },
+              { term: 'Dernier message', value: formatDateTime(discussion.lastMessageDate) },
+              { term: 'Messages non lus', value: String(discussion.unreadMessagesCount) },
+            ]}
+          />
+          <RecordSection title="Membres">
+            <ul aria-label="Membres de la discussion" className="flex flex-col gap-2 text-sm">
+              {discussion.members.map((member) => (
+                <li key={member.id} className="flex flex-wrap items-baseline gap-x-2">
+                  <UserLink user={member} />
+                  <span className="text-xs text-fg-muted">{userType.label(member.type)}</span>
+                  {member.id === session.user.id ? (
+                    <span className="text-xs text-fg-muted">(vous)</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </RecordSection>
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Messages</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {isVisible(discussion.status) ? (
+              <LiveThread
+                discussionId={discussion.id}
+                initial={threadOf(discussion)}
+                status={discussion.status}
+                memberIds={discussion.members.map((member) => member.id)}
+                writing={writingState(discussion, mayWrite, isMember)}
+              />
+            ) : (
+              <Notice tone="warning" role="status">
+                {hiddenThreadNotice(discussion.status)}
+              </Notice>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
+import { discussionStatus, type DiscussionStatus, type DiscussionType } from '@/lib/domain/enums';
+import { myDiscussionsQuery, type MyDiscussionsQuery } from '@/lib/domain/lists';
+import type { Discussion } from '@/lib/domain/schemas';
+import { threadPerson, type ThreadPerson } from '@/app/(backoffice)/discussions/_lib/thread';
+
+/** Unread discussions first, then by last message (issue 11). */
+export const MAILBOX_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'unread,desc' };
+
+export const MAILBOX_SUBTITLE = 'Vos discussions avec les clients et les professionnels.';
+
+export const MAILBOX_COLUMN_HEADERS = [
+  'Avec',
+  'Projet',
+  'Type',
+  'Statut',
+  'Non lus',
+  'Dernier message',
+] as const;
+
+export const MAILBOX_FILTERS: readonly ListFilter[] = [
+  { kind: 'select', name: 'status', label: 'Statut', options: discussionStatus.options },
+  {
+    kind: 'select',
+    name: 'unread',
+    label: 'Lecture',
+    allLabel: 'Toutes',
+    options: [
+      { value: 'true', label: 'Avec des messages non lus' },
+      { value: 'false', label: 'Sans message non lu' },
+    ],
+  },
+];
+
+export function parseMailboxParams(
+  params: Record<string, string | string[] | undefined>,
+): MyDiscussionsQuery {
+  return myDiscussionsQuery.parse(params);
+}
+
+/** What a row shows: the page hands only this to the browser. */
+export interface MailboxRow {
+  id: string;
+  /** The members but the signed-in staff member. */
+  others: ThreadPerson[];
+  project: { id: string; rid: string; workNeed: string } | null;
+  type: DiscussionType;
+  status: DiscussionStatus;
+  unread: number;
+  lastMessageDate: string | null;
+}
+
+export function toMailboxRow(discussion: Discussion, meId: string): MailboxRow {
+  const { project } = discussion;
+  return {
+    id: discussion.id,
+    others: discussion.members.filter((member) => member.id !== meId).map(threadPerson),
+    project: project ? { id: project.id, rid: project.rid, workNeed: project.workNeed.label } : null,
+    type: discussion.type,
+    status: discussion.status,
+    unread: discussion.unreadMessagesCount,
+    lastMessageDate: discussion.lastMessageDate ?? null,
+  };
+}

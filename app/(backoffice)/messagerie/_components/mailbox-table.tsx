@@ -1,0 +1,106 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { RecordLink } from '@/components/data-table/record-link';
+import { RecordLink as RelatedLink } from '@/components/record/related-links';
+import { Badge, EnumBadge } from '@/components/ui/badge';
+import { EMPTY_VALUE } from '@/components/ui/description-list';
+import { pathFor } from '@/lib/access';
+import { formatDateTime } from '@/lib/domain/dates';
+import { discussionStatus, discussionType } from '@/lib/domain/enums';
+import type { MyDiscussionsQuery } from '@/lib/domain/lists';
+import { MAILBOX_COLUMN_HEADERS, MAILBOX_DEFAULTS, MAILBOX_FILTERS, type MailboxRow } from './mailbox-list';
+
+const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
+
+const col = dataTableColumns<MailboxRow>();
+const [WITH, PROJECT, TYPE, STATUS, UNREAD, LAST] = MAILBOX_COLUMN_HEADERS;
+const columns = col.columns([
+  col.display({
+    id: 'others',
+    header: WITH,
+    cell: ({ row }) => (
+      <span className="flex flex-col gap-0.5">
+        {row.original.others.length === 0 ? (
+          <RecordLink href={discussionHref(row.original)}>Discussion</RecordLink>
+        ) : (
+          row.original.others.map((person) => (
+            <RelatedLink key={person.id} href={person.href}>
+              {person.label}
+            </RelatedLink>
+          ))
+        )}
+      </span>
+    ),
+  }),
+  col.display({
+    id: 'project',
+    header: PROJECT,
+    cell: ({ row }) => {
+      const { project } = row.original;
+      if (!project) return EMPTY_VALUE;
+      return (
+        <span className="flex flex-col">
+          <RelatedLink href={pathFor('projectView', { id: project.id })}>{project.rid}</RelatedLink>
+          <span className="text-xs text-fg-muted">{project.workNeed}</span>
+        </span>
+      );
+    },
+  }),
+  col.accessor('type', {
+    header: TYPE,
+    cell: ({ getValue }) => <EnumBadge catalogue={discussionType} value={getValue()} />,
+  }),
+  col.accessor('status', {
+    header: STATUS,
+    cell: ({ getValue }) => <EnumBadge catalogue={discussionStatus} value={getValue()} />,
+  }),
+  col.accessor('unread', {
+    header: UNREAD,
+    meta: { sortField: 'unread', numeric: true },
+    cell: ({ getValue }) => {
+      const count = getValue();
+      return count > 0 ? (
+        <Badge tone="info">
+          {count}
+          <span className="sr-only"> {count > 1 ? 'messages non lus' : 'message non lu'}</span>
+        </Badge>
+      ) : (
+        <span className="text-fg-subtle">0</span>
+      );
+    },
+  }),
+  col.accessor('lastMessageDate', {
+    header: LAST,
+    meta: { sortField: 'lastMessageDate' },
+    cell: ({ row, getValue }) => (
+      <RecordLink href={discussionHref(row.original)}>{formatDateTime(getValue()) || 'Ouvrir'}</RecordLink>
+    ),
+  }),
+]);
+
+export function MailboxTable({
+  rows,
+  total,
+  query,
+}: {
+  rows: MailboxRow[];
+  total: number;
+  query: MyDiscussionsQuery;
+}) {
+  return (
+    <DataTable
+      caption="Mes discussions"
+      columns={columns}
+      rows={rows}
+      total={total}
+      pathname={pathFor('messaging')}
+      query={query}
+      defaults={MAILBOX_DEFAULTS}
+      filters={MAILBOX_FILTERS}
+      getRowId={(row) => row.id}
+      rowHref={discussionHref}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/lib/access';
+import { readOrExpire } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
+import { listMyDiscussions } from '@/lib/gateway/messaging';
+import {
+  MAILBOX_DEFAULTS,
+  MAILBOX_SUBTITLE,
+  parseMailboxParams,
+  toMailboxRow,
+} from './_components/mailbox-list';
+import { MailboxTable } from './_components/mailbox-table';
+
+export const metadata: Metadata = { title: ROUTES.messaging.title };
+
+/** "Ma messagerie" (SPEC §1): the signed-in staff member's discussions, unread first, filters in the URL. */
+export default async function MessagingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const session = await requireAccess('messaging');
+  const query = parseMailboxParams(await searchParams);
+  const page = await readOrExpire(() =>
+    listMyDiscussions(session.token, { ...query, sort: query.sort ?? MAILBOX_DEFAULTS.sort }),
+  );
+
+  return (
+    <>
+      <PageHeader title={ROUTES.messaging.title} subtitle={MAILBOX_SUBTITLE} />
+      <MailboxTable
+        rows={page.items.map((discussion) => toMailboxRow(discussion, session.user.id))}
+        total={page.total}
+        query={query}
+      />
+    </>
+  );
+}
