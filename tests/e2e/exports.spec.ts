@@ -30,9 +30,10 @@ function exportForm(page: Page) {
   const form = page.getByRole('form', { name: 'Exporter des données' });
   return {
     form,
-    report: form.getByLabel('Export', { exact: true }),
-    from: form.getByLabel('Date de début', { exact: true }),
-    to: form.getByLabel('Date de fin', { exact: true }),
+    // Roles rather than labels: a required field's label ends with a "*" hidden from the accessible name.
+    report: form.getByRole('combobox', { name: 'Export', exact: true }),
+    from: form.getByRole('textbox', { name: 'Date de début', exact: true }),
+    to: form.getByRole('textbox', { name: 'Date de fin', exact: true }),
     submit: form.getByRole('button', { name: "Télécharger l'export" }),
   };
 }
