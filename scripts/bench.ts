@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: what the BFF costs, how fast the pages render, how fast documents stream and
- * messages arrive, against the production
+ * `npm run bench`: what the BFF costs, how fast the pages render, how fast documents and exports
+ * stream and messages arrive, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Four parts, each on its own freshly started pair of servers, one after the other so they
+ * missing). Five parts, each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
@@ -23,16 +23,20 @@
  *    /discussions/:id for a discussion of BENCH_THREAD_MESSAGES messages, beside the bare page and
  *    the gateway read; then the delay between a message another member posts in the fake and its
  *    appearance in an open discussion view (Chromium; median of BENCH_ARRIVALS).
+ * 5. Exports (issue 12), gateway at 100,000 users: a year of invoices as CSV (BENCH_EXPORT_FROM to
+ *    BENCH_EXPORT_TO, about 6 MB) downloaded (a) straight from GET /reports/invoices and (b) through
+ *    the app's /api/exports, in turn: time to the first byte, total time, the app's throughput as a
+ *    share of the direct one's (c), and the growth of the app server's RSS during a download (d).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
- * median < 50 ms; documents through the app at ≥ 80 % of the direct throughput; live arrival
- * median < 3 s.
+ * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
+ * app's memory growing by less than the exported file's size; live arrival median < 3 s.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -44,17 +48,22 @@
  *                        BENCH_DOC_WARMUP (default 5)
  *   BENCH_THREAD_MESSAGES messages of part 4's discussion (default 500); BENCH_ARRIVALS (default 20)
  *   BENCH_THREAD_REQUESTS timed requests per target in part 4 (default 200), BENCH_THREAD_WARMUP (default 20)
+ *   BENCH_EXPORT_USERS   users seeded for part 5 (default 100000)
+ *   BENCH_EXPORT_FROM    part 5's period (default 2019-03-03 to BENCH_EXPORT_TO 2020-03-02: the
+ *                        year before the fake's clock), BENCH_EXPORT_REQUESTS (default 10),
+ *                        BENCH_EXPORT_WARMUP (default 2)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
 import { benchDocuments } from './bench/documents';
+import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
 import { benchPages } from './bench/pages';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging'];
+const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports'];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
@@ -140,6 +149,21 @@ async function main(): Promise<void> {
           messages,
           arrivals: numberOption('BENCH_ARRIVALS', 20),
         }),
+      )),
+    );
+  }
+
+  if (PARTS.has('exports')) {
+    const requests = numberOption('BENCH_EXPORT_REQUESTS', 10);
+    const warmup = numberOption('BENCH_EXPORT_WARMUP', 2);
+    const from = process.env.BENCH_EXPORT_FROM ?? '2019-03-03';
+    const to = process.env.BENCH_EXPORT_TO ?? '2020-03-02';
+    console.log(
+      `\nPart 5, exports: the invoices CSV from ${from} to ${to} to its last byte, ${requests} downloads per target after ${warmup} warm-up, in turn`,
+    );
+    checks.push(
+      ...(await withStack(numberOption('BENCH_EXPORT_USERS', 100_000), (stack) =>
+        benchExports(stack, { requests, warmup, from, to }),
       )),
     );
   }

@@ -2,11 +2,15 @@
  * The fake gateway as a real HTTP server: `npm run gateway` (tsx lib/fake-gateway/server.ts).
  * A small Node http adapter over the msw handlers (msw's `getResponse`): it reads the body once
  * (refusing oversized uploads with 413 before buffering them), hands a Fetch Request to the same
- * handlers unit tests use, and writes the Response back. Keep-alive is on for the app's pooled
- * connections.
+ * handlers unit tests use, and writes the Response back: whole with its Content-Length, or piped
+ * chunk by chunk when the handler answers `transfer-encoding: chunked` (the CSV reports).
+ * Keep-alive is on for the app's pooled connections.
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { MAX_REQUEST_BYTES } from './core/body';
@@ -92,11 +96,19 @@ export async function startGateway(overrides: Partial<FakeConfig> = {}): Promise
         });
         return;
       }
-      const payload = Buffer.from(await response.arrayBuffer());
       const outHeaders: Record<string, string | string[]> = {};
       response.headers.forEach((value, name) => {
         outHeaders[name] = value;
       });
+      if (response.headers.get('transfer-encoding') === 'chunked' && response.body) {
+        // A streamed answer (the CSV reports): written as it is drawn, at the pace the client reads.
+        res.writeHead(response.status, outHeaders);
+        await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch(
+          () => undefined, // The client left; nothing to answer.
+        );
+        return;
+      }
+      const payload = Buffer.from(await response.arrayBuffer());
       outHeaders['content-length'] = String(payload.length);
       res.writeHead(response.status, outHeaders);
       res.end(payload);

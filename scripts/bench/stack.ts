@@ -134,6 +134,8 @@ export function requireBuild(): void {
 export interface Stack {
   gatewayUrl: string;
   appUrl: string;
+  /** The app server's process (node .next/standalone/server.js itself), e.g. to read /proc/<pid>/status. */
+  appPid: number;
   env: Record<string, string>;
   /** Milliseconds until both servers answered their health checks (the gateway seeds first). */
   startupMs: number;
@@ -158,15 +160,15 @@ export async function startStack(scaleUsers: number): Promise<Stack> {
     NODE_ENV: 'production',
     PORT: String(appPort),
   };
-  const children = [
-    start('fake gateway', ['tsx', 'lib/fake-gateway/server.ts'], env),
-    start('app', ['node', '.next/standalone/server.js'], { ...env, HOSTNAME: HOST }),
-  ];
+  const gateway = start('fake gateway', ['tsx', 'lib/fake-gateway/server.ts'], env);
+  const app = start('app', ['node', '.next/standalone/server.js'], { ...env, HOSTNAME: HOST });
+  const children = [gateway, app];
   await waitFor(`${gatewayUrl}/__fake/health`);
   await waitFor(`${appUrl}/api/health`);
   return {
     gatewayUrl,
     appUrl,
+    appPid: app.process.pid!,
     env,
     startupMs: performance.now() - started,
     stop: async () => {

@@ -10,5 +10,6 @@ export * from './construction';
 export * from './feedback';
 export * from './communications';
 export * from './reports';
+export * from './sync';
 export * from './alerts';
 export * from './search';

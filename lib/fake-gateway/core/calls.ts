@@ -5,6 +5,8 @@ export interface CallRecord {
   query: Record<string, string | string[]>;
   /** For POST /oauth/token only. */
   grant_type?: string;
+  /** What the call received, for the calls whose body tests read back (POST /tooling/domain-events/sync). */
+  body?: unknown;
   status: number;
   /** Real time of arrival. */
   at: string;

@@ -29,8 +29,8 @@ export interface RouteContext<P = Record<string, string>> {
   auth: TokenSubject | null;
   /** The calling user's id; 403 FORBIDDEN for a client-credentials token. */
   me(): string;
-  /** Extra fields for the call log entry (the token route records grant_type). */
-  log: { grant_type?: string };
+  /** Extra fields for the call log entry (the token route records grant_type, the sync call its body). */
+  log: { grant_type?: string; body?: unknown };
 }
 
 /**
@@ -184,6 +184,7 @@ export async function runRoute(
       path: url.pathname,
       query: queryObject(url.searchParams),
       ...(log.grant_type ? { grant_type: log.grant_type } : {}),
+      ...(log.body !== undefined ? { body: log.body } : {}),
       status: response.status,
       at: toIso(Date.now()),
       durationMs: Math.round((performance.now() - started) * 100) / 100,

@@ -17,10 +17,15 @@ const TABLES: Record<SyncEntityType, (db: Db) => Table<{ id: string }>> = {
   ISSUE: (db) => db.projects.issues,
 };
 
-/** POST /tooling/domain-events/sync: asks the gateway to re-publish the entities' events. Unknown ids are 404. */
+/**
+ * POST /tooling/domain-events/sync: asks the gateway to re-publish the entities' events. Unknown ids
+ * are 404. The entities received go into the call log (`GET /__fake/calls?path=/tooling`).
+ */
 export const syncHandlers = [
   route('POST', '/tooling/domain-events/sync', async (ctx) => {
     const entities = await parseJson(ctx.request, domainEventsSyncRequest);
+    // Recorded before the ids are checked: a test reads what the app sent, even when refused.
+    ctx.log.body = entities;
     for (const entity of entities) TABLES[entity.type](ctx.db).require(entity.id);
     return undefined;
   }),

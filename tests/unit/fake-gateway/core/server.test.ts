@@ -112,6 +112,24 @@ describe('multipart parsing', () => {
 });
 
 describe('npm run gateway', () => {
+  it('streams a CSV report chunked, without Content-Length, its header in the first piece', async () => {
+    const token = await signIn(gateway.url);
+    const response = await fetch(`${gateway.url}/reports/invoices?from=2016-01-01&to=2020-03-03`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first.startsWith('Numéro;Référence;')).toBe(true);
+    let rest = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += chunk.value.length;
+    // A few hundred invoices at the default scale: more than one piece.
+    expect(rest).toBeGreaterThan(0);
+  });
+
   it('prints the URL it listens on and stops cleanly on SIGTERM', async () => {
     const root = path.resolve(__dirname, '../../../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'lib/fake-gateway/server.ts'], {

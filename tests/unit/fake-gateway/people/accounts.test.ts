@@ -238,6 +238,27 @@ describe('POST /tooling/domain-events/sync', () => {
     expect((await call('/tooling/domain-events/sync', { token, json: [] })).status).toBe(400);
   });
 
+  it('records what it received in the call log, refused or not, and fails on demand', async () => {
+    const token = await support();
+    await call('/__fake/calls', { method: 'DELETE' });
+    const known = [{ type: 'USER', mode: 'ID', id: people().particularIds[0] }];
+    const unknown = [{ type: 'QUOTE', mode: 'ID', id: 'inconnu' }];
+    expect((await call('/tooling/domain-events/sync', { token, json: known })).status).toBe(204);
+    expect((await call('/tooling/domain-events/sync', { token, json: unknown })).status).toBe(404);
+    await call('/__fake/failures', {
+      json: { method: 'POST', path: '/tooling/domain-events/sync', status: 503 },
+    });
+    expect((await call('/tooling/domain-events/sync', { token, json: known })).status).toBe(503);
+    const calls = (await call('/__fake/calls', { query: { path: '/tooling' } })).body;
+    expect(calls).toMatchObject([
+      { method: 'POST', path: '/tooling/domain-events/sync', status: 204, body: known },
+      { status: 404, body: unknown },
+      // An injected failure answers before the handler reads anything.
+      { status: 503 },
+    ]);
+    expect(calls[2]).not.toHaveProperty('body');
+  });
+
   it('accepts a record of every other synchronised type, and 404 for an id of another type', async () => {
     const token = await support();
     const data = gateway.db().projects;

@@ -1,4 +1,4 @@
-/** Project lists and documents, document bytes, global search and CSV reports. */
+/** Project lists and documents, document bytes and global search (CSV reports: reports.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { linked } from '@/lib/fake-gateway/data/project-records';
 import { call, staffEmail, startFakeGateway } from '../core/harness';
@@ -207,59 +207,5 @@ describe('global search', () => {
     expect(documents.length).toBeGreaterThan(0);
     expect(documents.every((hit: { type: string }) => hit.type === 'document')).toBe(true);
     expect(await search('zzzz-aucun-resultat')).toEqual([]);
-  });
-});
-
-describe('reports', () => {
-  it('exports the invoices of a period as a French CSV with its file name', async () => {
-    const token = await supportToken();
-    const result = await call('/reports/invoices', {
-      token,
-      query: { from: '2019-01-01', to: '2019-12-31' },
-    });
-    expect(result.status).toBe(200);
-    expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(result.headers.get('content-disposition')).toBe(
-      'attachment; filename="factures-2019-01-01-2019-12-31.csv"',
-    );
-    const lines = result.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      "Numéro;Référence;Type;Statut;Destinataire;Email du destinataire;Projet;Date d'émission;Date de paiement;Montant HT;Taxes;Montant TTC",
-    );
-    const expected = data()
-      .providerInvoices.values()
-      .filter((invoice) => invoice.dispatchedAt.startsWith('2019') && !invoice.type.startsWith('INSURANCE'));
-    expect(lines).toHaveLength(expected.length + 1);
-    expect(lines[1]).toMatch(
-      /^FA-2019-\d{6};I[A-Z0-9]{4};[^;]+;[^;]+;[^;]*;[^;]*;[^;]*;\d{2}\/\d{2}\/2019;[^;]*;\d+,\d{2};\d+,\d{2};\d+,\d{2}$/,
-    );
-  });
-
-  it('exports only insurance invoices in the insurance report', async () => {
-    const token = await supportToken();
-    const result = await call('/reports/insurance-invoices', {
-      token,
-      query: { from: '2016-01-01', to: '2020-03-03' },
-    });
-    expect(result.headers.get('content-disposition')).toContain(
-      'filename="factures-assurance-2016-01-01-2020-03-03.csv"',
-    );
-    const rows = result.text.trimEnd().split('\r\n').slice(1);
-    expect(rows.length).toBe(
-      data()
-        .providerInvoices.values()
-        .filter((invoice) => invoice.type.startsWith('INSURANCE')).length,
-    );
-    for (const row of rows) expect(row.split(';')[2]).toMatch(/^(Assurance|Avoir assurance)$/);
-  });
-
-  it('refuses a period that ends before it starts, or a malformed day', async () => {
-    const token = await supportToken();
-    expect(
-      (await call('/reports/invoices', { token, query: { from: '2020-03-03', to: '2020-01-01' } })).status,
-    ).toBe(400);
-    expect(
-      (await call('/reports/invoices', { token, query: { from: '03/01/2020', to: '2020-03-03' } })).status,
-    ).toBe(400);
   });
 });

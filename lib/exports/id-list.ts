@@ -1,0 +1,99 @@
+/**
+ * The list of identifiers a SUPPORT user pastes or uploads for a bulk re-synchronisation, read line
+ * by line in the browser (and the batch schema the server action checks again). One identifier per
+ * line, of the type chosen for the whole list; a line may name its own type first, `TYPE;id`
+ * (`;`, `,` or a tab), so one list can mix users, projects, quotes and invoices.
+ */
+import { z } from 'zod';
+import { bulkSyncType, type BulkSyncType } from '@/lib/domain/enums';
+import { uuid } from '@/lib/domain/rules/identifiers';
+import { BULK_SYNC_MESSAGES } from './messages';
+
+/** Identifiers per call to POST /tooling/domain-events/sync. */
+export const BULK_SYNC_BATCH_SIZE = 50;
+/** A longer list is refused as a whole: 100 calls are already a few minutes of waiting. */
+export const BULK_SYNC_MAX_IDS = 5_000;
+/** A file of 5,000 `PROFESSIONAL_INVOICE;<uuid>` lines is about 300 KB. */
+export const ID_LIST_MAX_FILE_BYTES = 1024 * 1024;
+
+export interface IdEntry {
+  /** 1-based, as an editor numbers lines. */
+  line: number;
+  type: BulkSyncType;
+  id: string;
+}
+
+export interface IdProblem {
+  line: number;
+  /** The line as typed (trimmed). */
+  text: string;
+  message: string;
+}
+
+export interface IdList {
+  /** The valid lines, each type and id once, in the order of the list. */
+  entries: IdEntry[];
+  /** The malformed lines: shown with their number and message, never sent. */
+  problems: IdProblem[];
+  /** Valid lines that repeat an earlier one (same type and id): sent once. */
+  duplicates: number;
+  /** More than BULK_SYNC_MAX_IDS valid identifiers: nothing may be sent. */
+  tooMany: boolean;
+}
+
+const TYPED_LINE = /^([A-Za-z_]+)\s*[;,\t]\s*(.*)$/;
+
+function unquote(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+    ? value.slice(1, -1).trim()
+    : value;
+}
+
+function readLine(text: string, defaultType: BulkSyncType): { type: BulkSyncType; id: string } | string {
+  const typed = TYPED_LINE.exec(text);
+  let type = defaultType;
+  let raw = text;
+  if (typed) {
+    const named = typed[1].toUpperCase();
+    if (!bulkSyncType.is(named)) return BULK_SYNC_MESSAGES.unknownType(typed[1], bulkSyncType.values);
+    type = named;
+    raw = typed[2];
+  }
+  const id = uuid.safeParse(unquote(raw.trim()));
+  // The SPEC §5 messages: "Merci de saisir un uuid." for `TYPE;` alone, else "… un uuid valide.".
+  return id.success ? { type, id: id.data.toLowerCase() } : id.error.issues[0].message;
+}
+
+/** Reads a pasted or uploaded list; blank lines are skipped but still counted in line numbers. */
+export function parseIdList(text: string, defaultType: BulkSyncType): IdList {
+  const entries: IdEntry[] = [];
+  const problems: IdProblem[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
+  // A file saved by a spreadsheet starts with a BOM; any line end (CRLF, LF, CR) is accepted.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  lines.forEach((content, index) => {
+    const trimmed = content.trim();
+    if (trimmed === '') return;
+    const read = readLine(trimmed, defaultType);
+    if (typeof read === 'string') {
+      problems.push({ line: index + 1, text: trimmed, message: read });
+      return;
+    }
+    const key = `${read.type}:${read.id}`;
+    if (seen.has(key)) {
+      duplicates += 1;
+      return;
+    }
+    seen.add(key);
+    entries.push({ line: index + 1, ...read });
+  });
+  return { entries, problems, duplicates, tooMany: entries.length > BULK_SYNC_MAX_IDS };
+}
+
+/** One call's worth of identifiers, as the server action checks it again. */
+export const bulkSyncBatch = z
+  .array(z.object({ type: bulkSyncType.schema, id: uuid }))
+  .min(1, BULK_SYNC_MESSAGES.nothingToSend)
+  .max(BULK_SYNC_BATCH_SIZE);
+export type BulkSyncBatch = z.input<typeof bulkSyncBatch>;
