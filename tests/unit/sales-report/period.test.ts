@@ -41,7 +41,7 @@ describe('a period read from the URL', () => {
     });
   });
 
-  it.each([
+  it.each<[{ from?: string; to?: string }, Record<string, string>]>([
     [{ from: '', to: '2019-06-30' }, { from: PERIOD_MESSAGES.fromRequired }],
     [{ from: '2019-06-01' }, { to: PERIOD_MESSAGES.toRequired }],
     [{ from: '01/06/2019', to: '2019-06-30' }, { from: "Le format de la date n'est pas valide." }],
