@@ -73,29 +73,29 @@ export default async function SalesReportPage({ searchParams }: PageProps) {
         <>
           <ReportSummary report={report} />
           <Card className="break-inside-avoid">
-            <CardHeader>
+            <CardHeader className="print:py-1.5">
               <CardTitle>Montant HT par mois</CardTitle>
               <CardDescription>
                 Par type de facture, selon la date d&apos;émission ; avoirs déduits.
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="print:py-2">
               <RevenueChart report={report} />
             </CardContent>
           </Card>
           <Card className="break-inside-avoid">
-            <CardHeader>
+            <CardHeader className="print:py-1.5">
               <CardTitle>Projets signés par mois de publication</CardTitle>
               <CardDescription>
                 Projets publiés chaque mois, et ceux d&apos;entre eux qui sont signés ou terminés
                 aujourd&apos;hui.
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="print:py-2">
               <ProjectsChart report={report} />
             </CardContent>
           </Card>
-          <section aria-labelledby="by-month" className="flex flex-col gap-2 break-before-page">
+          <section aria-labelledby="by-month" className="flex flex-col gap-2 break-inside-avoid">
             <h2 id="by-month" className="text-base font-semibold text-fg">
               Par mois
             </h2>

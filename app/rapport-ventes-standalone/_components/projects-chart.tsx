@@ -37,7 +37,7 @@ export function ProjectsChart({ report }: { report: SalesReport }) {
     <figure className="flex flex-col gap-2">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        className="h-auto w-full print:h-[36mm]"
         role="img"
         aria-labelledby="projects-chart-title"
       >

@@ -7,17 +7,21 @@ import { formatCount, monthLabel } from '@/lib/sales-report/format';
 export const MONTH_TABLE_HEADERS = [
   'Mois',
   'Factures',
-  'Montant HT facturé',
+  'HT facturé',
   'Avoirs',
-  'Montant HT des avoirs',
-  'Montant HT net',
-  'Montant TTC net',
+  'HT des avoirs',
+  'HT net',
+  'TTC net',
   'Projets publiés',
   'Projets signés',
   'Taux de signature',
 ] as const;
 
 const TOTAL_ROW = 'border-t-2 border-border-strong bg-surface-muted font-semibold';
+/** Denser on paper, and never cut by the screen's horizontal scroll. */
+const TABLE =
+  'text-[13px] print:text-[9.5px] print:[&_td]:px-2 print:[&_td]:py-1 print:[&_th]:px-2 print:[&_th]:py-1';
+const CONTAINER = 'print:overflow-visible';
 
 /** One line per month and the total: the figures behind both charts. */
 export function MonthTable({ report }: { report: SalesReport }) {
@@ -26,11 +30,11 @@ export function MonthTable({ report }: { report: SalesReport }) {
     { key: 'total', label: 'Total', figures: report.totals },
   ];
   return (
-    <Table caption="Chiffres par mois" className="text-[13px] print:text-[10px]">
+    <Table caption="Chiffres par mois" className={TABLE} containerClassName={CONTAINER}>
       <THead>
         <tr>
           {MONTH_TABLE_HEADERS.map((header, index) => (
-            <Th key={header} numeric={index > 0} className="whitespace-normal normal-case">
+            <Th key={header} numeric={index > 0} className="!whitespace-normal">
               {header}
             </Th>
           ))}
@@ -60,7 +64,7 @@ export function MonthTable({ report }: { report: SalesReport }) {
 export function TypeTable({ report }: { report: SalesReport }) {
   const { invoices, creditNotes, net } = report.totals;
   return (
-    <Table caption="Chiffres par type de facture" className="text-[13px] print:text-[10px]">
+    <Table caption="Chiffres par type de facture" className={TABLE} containerClassName={CONTAINER}>
       <THead>
         <tr>
           <Th>Type</Th>

@@ -45,7 +45,7 @@ export function RevenueChart({ report }: { report: SalesReport }) {
     <figure className="flex flex-col gap-2">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        className="h-auto w-full print:h-[58mm]"
         role="img"
         aria-labelledby="revenue-chart-title"
       >
