@@ -7,6 +7,7 @@ import { HOME_PATH, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
+import type { SalesReport } from '@/lib/sales-report/aggregate';
 import { formatCount, frenchDay } from '@/lib/sales-report/format';
 import { loadSalesReport } from '@/lib/sales-report/load';
 import { periodQuery, readPeriod } from '@/lib/sales-report/period';
@@ -22,6 +23,10 @@ export const metadata: Metadata = { title: ROUTES.salesReport.title };
 
 /** Where the CSV of the same figures is served (app/api/rapport-ventes/route.ts). */
 const CSV_PATH = '/api/rapport-ventes';
+
+function isEmpty({ totals }: SalesReport): boolean {
+  return totals.invoices.count + totals.creditNotes.count + totals.projects.published === 0;
+}
 
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -72,6 +77,11 @@ export default async function SalesReportPage({ searchParams }: PageProps) {
       {report ? (
         <>
           <ReportSummary report={report} />
+          {isEmpty(report) ? (
+            <Notice tone="info" role="status">
+              Aucune facture ni aucun projet publié sur cette période.
+            </Notice>
+          ) : null}
           <Card className="break-inside-avoid">
             <CardHeader className="print:py-1.5">
               <CardTitle>Montant HT par mois</CardTitle>

@@ -29,23 +29,27 @@ export function ValueAxis({
 }) {
   return (
     <g aria-hidden="true">
-      {scale.ticks(ticks).map((value) => {
-        const at = scale(value) ?? 0;
-        return (
-          <g key={value}>
-            <line
-              x1={0}
-              x2={width}
-              y1={at}
-              y2={at}
-              className={value === 0 ? 'stroke-border-strong' : 'stroke-border'}
-            />
-            <text x={-8} y={at} dy="0.32em" textAnchor="end" className="fill-fg-muted text-[11px]">
-              {format(value)}
-            </text>
-          </g>
-        );
-      })}
+      {/* Whole values only: a count has no fractions, and a fraction of a euro says nothing here. */}
+      {scale
+        .ticks(ticks)
+        .filter(Number.isInteger)
+        .map((value) => {
+          const at = scale(value) ?? 0;
+          return (
+            <g key={value}>
+              <line
+                x1={0}
+                x2={width}
+                y1={at}
+                y2={at}
+                className={value === 0 ? 'stroke-border-strong' : 'stroke-border'}
+              />
+              <text x={-8} y={at} dy="0.32em" textAnchor="end" className="fill-fg-muted text-[11px]">
+                {format(value)}
+              </text>
+            </g>
+          );
+        })}
     </g>
   );
 }

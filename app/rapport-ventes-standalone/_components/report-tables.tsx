@@ -20,7 +20,7 @@ export const MONTH_TABLE_HEADERS = [
 const TOTAL_ROW = 'border-t-2 border-border-strong bg-surface-muted font-semibold';
 /** Denser on paper, and never cut by the screen's horizontal scroll. */
 const TABLE =
-  'text-[13px] print:text-[9.5px] print:[&_td]:px-2 print:[&_td]:py-1 print:[&_th]:px-2 print:[&_th]:py-1';
+  'text-[13px] print:text-[9.5px] print:[&_td]:px-2 print:[&_td]:py-0.5 print:[&_th]:px-2 print:[&_th]:py-1';
 const CONTAINER = 'print:overflow-visible';
 
 /** One line per month and the total: the figures behind both charts. */

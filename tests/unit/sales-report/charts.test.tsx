@@ -31,9 +31,13 @@ describe('the charts of the sales report', () => {
     expect(Number(creditNote)).toBeCloseTo(Number(zero));
   });
 
-  it('draw an empty period without a bar', () => {
+  it('draw an empty period without a bar, its axis in whole values', () => {
     const report = buildSalesReport(PERIOD, []);
-    expect(titles(renderToStaticMarkup(<RevenueChart report={report} />))).toEqual([]);
+    const svg = renderToStaticMarkup(<RevenueChart report={report} />);
+    expect(titles(svg)).toEqual([]);
+    expect(
+      [...svg.matchAll(/<text[^>]*text-anchor="end"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]),
+    ).toEqual([`0${NBSP}€`, `1${NBSP}€`]);
     expect(titles(renderToStaticMarkup(<ProjectsChart report={report} />))).toEqual([]);
   });
 
