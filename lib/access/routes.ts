@@ -93,6 +93,15 @@ export const ROUTES = {
     access: ALL_ROLES,
     title: 'Recherche de la discussion',
   },
+  /**
+   * SPEC §2 shows no behaviour for it. The back-office never opens a session as another user: the
+   * page says so and links to the user's view (docs/decisions.md).
+   */
+  logOnBehalf: {
+    pattern: '/deep-link/log-on-behalf',
+    access: SUPPORT_ONLY,
+    title: "Connexion à la place d'un utilisateur",
+  },
   quoteView: { pattern: '/devis/:id', access: ALL_ROLES, title: 'Devis' },
   proInvoiceView: { pattern: '/factures-pro/:id', access: ALL_ROLES, title: 'Facture professionnelle' },
   worksAcceptanceView: {

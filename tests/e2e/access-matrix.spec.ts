@@ -44,6 +44,7 @@ const MATRIX: readonly { path: string; access: Access }[] = [
   { path: `/mises-en-relation/${ID}`, access: ALL_NINE },
   { path: `/discussions/${ID}`, access: ALL_NINE },
   { path: `/deep-link/find-discussion/${ID}/${ID}-membre`, access: ALL_NINE },
+  { path: '/deep-link/log-on-behalf', access: SUPPORT_ONLY },
   { path: `/devis/${ID}`, access: ALL_NINE },
   { path: `/factures-pro/${ID}`, access: ALL_NINE },
   { path: `/pv-de-fin-de-chantier/${ID}`, access: ALL_NINE },

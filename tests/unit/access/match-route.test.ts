@@ -18,6 +18,7 @@ describe('matchRoute', () => {
       '/deep-link/find-discussion/:projectId/:memberId',
       { projectId: 'p-1', memberId: 'u-2' },
     ],
+    ['/deep-link/log-on-behalf', '/deep-link/log-on-behalf', {}],
     [
       '/matches/7b0c4a1e-1f2d-4c55-9d3e-0a1b2c3d4e5f',
       '/matches/:id',
@@ -59,9 +60,9 @@ describe('matchRoute', () => {
     '/reinitialisation-mot-de-passe/a/b',
     '/utilisateurs/c-1/roles',
     // Front-office paths: the back-office does not serve them.
-    '/deep-link/log-on-behalf',
     '/public/profil/42',
     '/public/profil/42/avis',
+    '/deep-link/log-on-behalf/u-1',
     // Empty segments never stand for an id or the home page.
     '',
     'clients',

@@ -53,6 +53,8 @@ const EXPECTED: ReadonlyArray<{ pattern: string; sample: string; allowed: Expect
     sample: '/deep-link/find-discussion/p-1/u-2',
     allowed: ALL,
   },
+  // SPEC §2 leaves it outside the table; ours makes it a SUPPORT page that opens no session (docs/decisions.md).
+  { pattern: '/deep-link/log-on-behalf', sample: '/deep-link/log-on-behalf', allowed: ['SUPPORT'] },
   { pattern: '/devis/:id', sample: '/devis/q-5', allowed: ALL },
   { pattern: '/factures-pro/:id', sample: '/factures-pro/pi-8', allowed: ALL },
   { pattern: '/pv-de-fin-de-chantier/:id', sample: '/pv-de-fin-de-chantier/wa-1', allowed: ALL },

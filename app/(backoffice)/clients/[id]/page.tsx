@@ -10,7 +10,7 @@ import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { ProviderAccount, User, UserState } from '@/lib/domain/schemas';
-import { env } from '@/lib/env';
+import { publicProfileUrl } from '@/lib/front-office';
 import { NotFoundError } from '@/lib/gateway/errors';
 import { getPaymentAccount, getPaymentAccountLink } from '@/lib/gateway/payment';
 import { getProfile } from '@/lib/gateway/profiles';
@@ -112,13 +112,8 @@ async function TabPanel({
     }
     default: {
       const associatedUserId = await associatedUserIdOf(session, user);
-      const publicProfileUrl =
-        user.type === 'PROFESSIONAL'
-          ? `${env().FRONT_OFFICE_URL.replace(/\/$/, '')}/public/profil/${user.id}`
-          : undefined;
-      return (
-        <IdentityTab user={user} publicProfileUrl={publicProfileUrl} associatedUserId={associatedUserId} />
-      );
+      const profileUrl = user.type === 'PROFESSIONAL' ? publicProfileUrl(user.id) : undefined;
+      return <IdentityTab user={user} publicProfileUrl={profileUrl} associatedUserId={associatedUserId} />;
     }
   }
 }

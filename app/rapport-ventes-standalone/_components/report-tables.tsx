@@ -1,0 +1,106 @@
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { invoiceType } from '@/lib/domain/enums';
+import { formatEuros, formatShare } from '@/lib/domain/money';
+import { signatureRate, type SalesReport } from '@/lib/sales-report/aggregate';
+import { formatCount, monthLabel } from '@/lib/sales-report/format';
+
+export const MONTH_TABLE_HEADERS = [
+  'Mois',
+  'Factures',
+  'HT facturé',
+  'Avoirs',
+  'HT des avoirs',
+  'HT net',
+  'TTC net',
+  'Projets publiés',
+  'Projets signés',
+  'Taux de signature',
+] as const;
+
+const TOTAL_ROW = 'border-t-2 border-border-strong bg-surface-muted font-semibold';
+/** Denser on paper, and never cut by the screen's horizontal scroll. */
+const TABLE =
+  'text-[13px] print:text-[9.5px] print:[&_td]:px-2 print:[&_td]:py-0.5 print:[&_th]:px-2 print:[&_th]:py-1';
+const CONTAINER = 'print:overflow-visible';
+
+/** One line per month and the total: the figures behind both charts. */
+export function MonthTable({ report }: { report: SalesReport }) {
+  const rows = [
+    ...report.months.map((month) => ({ key: month.key, label: monthLabel(month.key), figures: month })),
+    { key: 'total', label: 'Total', figures: report.totals },
+  ];
+  return (
+    <Table caption="Chiffres par mois" className={TABLE} containerClassName={CONTAINER}>
+      <THead>
+        <tr>
+          {MONTH_TABLE_HEADERS.map((header, index) => (
+            <Th key={header} numeric={index > 0} className="!whitespace-normal">
+              {header}
+            </Th>
+          ))}
+        </tr>
+      </THead>
+      <TBody>
+        {rows.map(({ key, label, figures }) => (
+          <Tr key={key} className={key === 'total' ? TOTAL_ROW : undefined}>
+            <Td className="whitespace-nowrap">{label}</Td>
+            <Td numeric>{formatCount(figures.invoices.count)}</Td>
+            <Td numeric>{formatEuros(figures.invoices.exclTax)}</Td>
+            <Td numeric>{formatCount(figures.creditNotes.count)}</Td>
+            <Td numeric>{formatEuros(-figures.creditNotes.exclTax)}</Td>
+            <Td numeric>{formatEuros(figures.net.exclTax)}</Td>
+            <Td numeric>{formatEuros(figures.net.inclTax)}</Td>
+            <Td numeric>{formatCount(figures.projects.published)}</Td>
+            <Td numeric>{formatCount(figures.projects.signed)}</Td>
+            <Td numeric>{formatShare(signatureRate(figures.projects)) || '—'}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+/** The period's invoices per type, credit notes as negative lines, and the net total. */
+export function TypeTable({ report }: { report: SalesReport }) {
+  const { invoices, creditNotes, net } = report.totals;
+  return (
+    <Table caption="Chiffres par type de facture" className={TABLE} containerClassName={CONTAINER}>
+      <THead>
+        <tr>
+          <Th>Type</Th>
+          <Th numeric>Nombre</Th>
+          <Th numeric>Montant HT</Th>
+          <Th numeric>Montant TTC</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {report.byType.map((entry) => (
+          <Tr key={entry.type}>
+            <Td>{invoiceType.label(entry.type)}</Td>
+            <Td numeric>{formatCount(entry.count)}</Td>
+            <Td numeric>{formatEuros(entry.exclTax)}</Td>
+            <Td numeric>{formatEuros(entry.inclTax)}</Td>
+          </Tr>
+        ))}
+        <Tr className="border-t-2 border-border-strong">
+          <Td>Total des factures</Td>
+          <Td numeric>{formatCount(invoices.count)}</Td>
+          <Td numeric>{formatEuros(invoices.exclTax)}</Td>
+          <Td numeric>{formatEuros(invoices.inclTax)}</Td>
+        </Tr>
+        <Tr>
+          <Td>Total des avoirs</Td>
+          <Td numeric>{formatCount(creditNotes.count)}</Td>
+          <Td numeric>{formatEuros(-creditNotes.exclTax)}</Td>
+          <Td numeric>{formatEuros(-creditNotes.inclTax)}</Td>
+        </Tr>
+        <Tr className={TOTAL_ROW}>
+          <Td>Total net</Td>
+          <Td numeric />
+          <Td numeric>{formatEuros(net.exclTax)}</Td>
+          <Td numeric>{formatEuros(net.inclTax)}</Td>
+        </Tr>
+      </TBody>
+    </Table>
+  );
+}
