@@ -4,7 +4,8 @@
  * (refusing oversized uploads with 413 before buffering them), hands a Fetch Request to the same
  * handlers unit tests use, and writes the Response back: whole with its Content-Length, or piped
  * chunk by chunk when the handler answers `transfer-encoding: chunked` (the CSV reports).
- * Keep-alive is on for the app's pooled connections.
+ * Keep-alive is on for the app's pooled connections. A `Response.error()` (an injected reset)
+ * destroys the socket without answering.
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -94,6 +95,11 @@ export async function startGateway(overrides: Partial<FakeConfig> = {}): Promise
           code: 'NOT_FOUND',
           message: `Route inconnue : ${method} ${new URL(request.url).pathname}`,
         });
+        return;
+      }
+      if (response.type === 'error') {
+        // An injected connection reset: no answer at all, the client sees the socket close.
+        req.socket.destroy();
         return;
       }
       const outHeaders: Record<string, string | string[]> = {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MUTATIONS } from './hostile';
 
 /**
  * Failure injection (POST /__fake/failures): the next matching calls answer an error, a broken
@@ -10,13 +11,20 @@ export const failureRuleRequest = z.object({
     .trim()
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'])),
-  /** `/users/:id`, `/users/*` or an exact path. */
-  path: z.string().trim().startsWith('/'),
+  /** `/users/:id`, `/users/*`, an exact path, or `*` for every call. */
+  path: z
+    .string()
+    .trim()
+    .refine((path) => path === '*' || path.startsWith('/'), 'A path starts with / (or is *).'),
   status: z.number().int().min(100).max(599).optional(),
   code: z.string().min(1).max(100).optional(),
   message: z.string().max(1000).optional(),
-  delayMs: z.number().int().min(0).max(120_000).optional(),
-  body: z.enum(['malformed', 'schema-breaking']).optional(),
+  /** Up to 5 minutes: longer than the app's gateway timeout (60 s), which a test should shorten. */
+  delayMs: z.number().int().min(0).max(300_000).optional(),
+  /** A fixed broken body, or the real answer rewritten (core/hostile.ts). */
+  body: z.enum(['malformed', 'schema-breaking', ...ANSWER_MUTATIONS]).optional(),
+  /** Destroy the connection without answering: the client sees a network error. */
+  reset: z.boolean().optional(),
   /** How many calls it applies to; 0 = until cleared. */
   times: z.number().int().min(0).default(1),
 });

@@ -5,6 +5,7 @@ import type { TokenSubject } from './auth';
 import { queryObject } from './body';
 import { FakeFailure, fail, forbidden, json } from './errors';
 import type { FailureRule } from './failures';
+import { ANSWER_MUTATIONS, mutateAnswer, type AnswerMutation } from './hostile';
 import { currentDb } from './runtime';
 import { toIso } from './time';
 
@@ -86,6 +87,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The answer an injected failure replaces the real one with, or undefined to only delay. */
 function injectedResponse(rule: FailureRule, isTokenCall: boolean): Response | undefined {
+  // Response.error() is a network error to fetch (msw) and a destroyed socket over HTTP (server.ts).
+  if (rule.reset) return Response.error();
+  if (isMutation(rule.body)) return undefined;
   if (rule.body === 'malformed') {
     return new Response('{"items": [{"id": "trunc', {
       status: rule.status ?? 200,
@@ -111,6 +115,18 @@ function injectedResponse(rule: FailureRule, isTokenCall: boolean): Response | u
     rule.code ?? CODE_BY_STATUS[status] ?? 'INTERNAL_ERROR',
     rule.message ?? 'Erreur simulée par la fausse passerelle.',
   ).toResponse();
+}
+
+const isMutation = (body: FailureRule['body']): body is AnswerMutation =>
+  (ANSWER_MUTATIONS as readonly string[]).includes(body ?? '');
+
+/** The real JSON answer rewritten by a hostile rule; other answers (204, CSV, files) pass as they are. */
+async function mutated(response: Response, mutation: AnswerMutation): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const body = mutateAnswer(await response.json(), mutation);
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 function toResponse(result: RouteResult): Response {
@@ -141,10 +157,11 @@ export async function runRoute(
   const url = new URL(request.url);
   const log: RouteContext['log'] = {};
   let response: Response | undefined;
+  let rule: FailureRule | undefined;
 
   try {
     if (!def.control) {
-      const rule = db.failures.take(def.method, url.pathname, def.path);
+      rule = db.failures.take(def.method, url.pathname, def.path);
       if (rule?.delayMs) await sleep(rule.delayMs);
       if (rule) response = injectedResponse(rule, def.path === '/oauth/token');
     }
@@ -173,6 +190,7 @@ export async function runRoute(
         log,
       };
       response = toResponse(await def.handler(ctx));
+      if (isMutation(rule?.body)) response = await mutated(response, rule.body);
     }
   } catch (error) {
     response = errorResponse(error);
