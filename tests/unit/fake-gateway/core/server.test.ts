@@ -59,6 +59,24 @@ describe('HTTP server', () => {
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('destroys the connection on an injected reset, then keeps serving', async () => {
+    const token = await signIn(gateway.url);
+    const rule = await fetch(`${gateway.url}/__fake/failures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '/users/:id', reset: true }),
+    });
+    expect(rule.status).toBe(201);
+    const attempt = fetch(`${gateway.url}/users/any-id`, { headers: { authorization: `Bearer ${token}` } });
+    const error = await attempt.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(TypeError);
+    expect(String((error as TypeError & { cause?: unknown }).cause)).toMatch(/socket|closed|reset/i);
+    expect((await fetch(`${gateway.url}/__fake/health`)).status).toBe(200);
+  });
+
   it('refuses an oversized upload with 413 and a body, then keeps serving', async () => {
     const token = await signIn(gateway.url);
     const form = new FormData();
