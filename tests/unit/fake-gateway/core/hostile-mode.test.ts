@@ -25,6 +25,14 @@ const strings = (value: unknown): string[] =>
       ? Object.values(value).flatMap(strings)
       : [];
 
+/** Every attachment link (uri) in an answer. */
+const uris = (value: unknown): unknown[] =>
+  Array.isArray(value)
+    ? value.flatMap(uris)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, child]) => (key === 'uri' ? [child] : uris(child)))
+      : [];
+
 describe('hostile-text', () => {
   it('fills the free text of GET /users/:id with payloads once, then answers the real user', async () => {
     const { token, userPath } = await setup();
@@ -52,6 +60,19 @@ describe('hostile-text', () => {
     const values = strings(hostile.body);
     for (const payload of HOSTILE_TEXTS) expect(values).toContain(payload);
     expect(projectSchema.safeParse(hostile.body).success).toBe(true);
+  });
+
+  it('turns every attachment link of the showcase discussions into javascript:', async () => {
+    const { token } = await setup();
+    const real: unknown[] = [];
+    const hostile: unknown[] = [];
+    for (const id of Object.values(gateway.db().projects.showcaseDiscussions)) {
+      real.push(...uris((await call(`/messaging/discussions/${id}`, { token })).body));
+      await inject({ method: 'GET', path: '/messaging/discussions/:id', body: 'hostile-text' });
+      hostile.push(...uris((await call(`/messaging/discussions/${id}`, { token })).body));
+    }
+    expect(real.length).toBeGreaterThan(0);
+    expect(hostile).toEqual(real.map(() => HOSTILE_LINK));
   });
 
   it('applies to every call with path * and times 0 until cleared', async () => {
