@@ -19,8 +19,8 @@ export const failureRuleRequest = z.object({
   status: z.number().int().min(100).max(599).optional(),
   code: z.string().min(1).max(100).optional(),
   message: z.string().max(1000).optional(),
-  /** Up to 5 minutes: longer than the app's gateway timeout (60 s), which a test should shorten. */
-  delayMs: z.number().int().min(0).max(300_000).optional(),
+  /** Up to 10 minutes: beyond the app's timeouts (60 s, 300 s for uploads); tests should shorten the app's. */
+  delayMs: z.number().int().min(0).max(600_000).optional(),
   /** A fixed broken body, or the real answer rewritten (core/hostile.ts). */
   body: z.enum(['malformed', 'schema-breaking', ...ANSWER_MUTATIONS]).optional(),
   /** Destroy the connection without answering: the client sees a network error. */

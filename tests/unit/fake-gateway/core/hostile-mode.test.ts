@@ -148,6 +148,8 @@ describe('reset', () => {
     await inject({ method: 'GET', path: '/users/:id', reset: true });
     await expect(call(userPath, { token })).rejects.toThrow(TypeError);
     expect((await call(userPath, { token })).status).toBe(200);
+    const logged = (await call('/__fake/calls', { query: { path: userPath } })).body as { status: number }[];
+    expect(logged.map((entry) => entry.status)).toEqual([0, 200]);
   });
 
   it('fails every call until cleared with times 0', async () => {
