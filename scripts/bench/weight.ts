@@ -22,8 +22,8 @@ export interface RouteWeight {
   pattern: string;
   /** The app directory's route (e.g. /(backoffice)/clients/[id]/page), or null when it is no page. */
   appPath: string | null;
-  /** Chunks of its first load, heaviest first. */
-  chunks: { file: string; bytes: number }[];
+  /** Chunks of its first load, heaviest first, with the segments (layout, page, boundaries) that need each. */
+  chunks: { file: string; bytes: number; neededBy: string[] }[];
   /** Gzipped bytes of those chunks together. */
   bytes: number;
 }
@@ -33,8 +33,8 @@ export interface BuildFacts {
   appPathRoutes: Record<string, string>;
   /** build-manifest.json rootMainFiles: loaded by every page. */
   rootFiles: readonly string[];
-  /** Per app path, the JS files of every segment's entry (entryJSFiles of its client manifest). */
-  entryFiles: (appPath: string) => readonly string[] | null;
+  /** Per app path, the JS files of each segment's entry (entryJSFiles of its client manifest). */
+  entryFiles: (appPath: string) => Readonly<Record<string, readonly string[]>> | null;
   /** Gzipped size of one file of .next (e.g. static/chunks/x.js). */
   gzipBytes: (file: string) => number;
 }
@@ -57,9 +57,15 @@ export function routeWeights(
     const appPath = pageByRoute.get(routeKey(pattern)) ?? null;
     const entries = appPath ? facts.entryFiles(appPath) : null;
     if (!appPath || !entries) return { id, pattern, appPath: null, chunks: [], bytes: 0 };
-    const files = [...new Set([...facts.rootFiles, ...entries])];
+    const files = [...new Set([...facts.rootFiles, ...Object.values(entries).flat()])];
     const chunks = files
-      .map((file) => ({ file, bytes: facts.gzipBytes(file) }))
+      .map((file) => ({
+        file,
+        bytes: facts.gzipBytes(file),
+        neededBy: facts.rootFiles.includes(file)
+          ? ['(runtime)']
+          : Object.keys(entries).filter((segment) => entries[segment].includes(file)),
+      }))
       .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
     return { id, pattern, appPath, chunks, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0) };
   });
@@ -89,6 +95,12 @@ export function librariesIn(source: string): string[] {
   return LIBRARY_SIGNATURES.filter(([, signature]) => source.includes(signature)).map(([name]) => name);
 }
 
+/** A chunk every segment needs is the shell's; otherwise the few segments that pull it in. */
+function neededBySummary(segments: string[]): string {
+  if (segments.length <= 3) return segments.join(', ');
+  return `${segments.slice(0, 3).join(', ')} and ${segments.length - 3} more`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Reads a Next 16 build in `buildDir` (the .next folder). */
@@ -109,7 +121,12 @@ export function readBuild(buildDir: string): BuildFacts & { source: (file: strin
       vm.runInNewContext(readFileSync(file, 'utf8'), sandbox);
       const manifest = sandbox.__RSC_MANIFEST?.[appPath] as
         { entryJSFiles?: Record<string, string[]> } | undefined;
-      return Object.values(manifest?.entryJSFiles ?? {}).flat();
+      return Object.fromEntries(
+        Object.entries(manifest?.entryJSFiles ?? {}).map(([segment, files]) => [
+          segment.replace('[project]/', ''),
+          files,
+        ]),
+      );
     },
     gzipBytes: (file) => {
       let bytes = sizes.get(file);
@@ -144,10 +161,15 @@ export function benchWeight(buildDir = path.join(process.cwd(), '.next')): Check
     console.log(`\nlargest ${kb(heaviest.bytes)} (${heaviest.pattern}), median ${kb(median)}`);
     console.log(`heaviest chunks of ${heaviest.pattern}:`);
     printTable(
-      ['chunk', 'gz', 'holds'],
+      ['chunk', 'gz', 'holds', 'needed by'],
       heaviest.chunks
         .slice(0, 3)
-        .map((chunk) => [chunk.file, kb(chunk.bytes), librariesIn(build.source(chunk.file)).join(', ')]),
+        .map((chunk) => [
+          chunk.file,
+          kb(chunk.bytes),
+          librariesIn(build.source(chunk.file)).join(', '),
+          neededBySummary(chunk.neededBy),
+        ]),
     );
   }
   const over = pages.filter((weight) => weight.bytes > WEIGHT_BUDGET_BYTES);

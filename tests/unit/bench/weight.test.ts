@@ -9,6 +9,18 @@ const SIZES: Record<string, number> = {
   'static/chunks/record.js': 4000,
 };
 
+const ENTRIES: Record<string, Record<string, string[]>> = {
+  '/(backoffice)/clients/page': {
+    'app/(backoffice)/layout': ['static/chunks/react.js', 'static/chunks/shell.js'],
+    'app/(backoffice)/clients/page': ['static/chunks/shell.js', 'static/chunks/list.js'],
+  },
+  '/(backoffice)/clients/[id]/page': {
+    'app/(backoffice)/layout': ['static/chunks/shell.js'],
+    'app/(backoffice)/clients/[id]/page': ['static/chunks/shell.js', 'static/chunks/record.js'],
+  },
+  '/_not-found/page': { 'app/not-found': ['static/chunks/shell.js'] },
+};
+
 const facts: BuildFacts = {
   appPathRoutes: {
     '/(backoffice)/clients/page': '/clients',
@@ -17,16 +29,7 @@ const facts: BuildFacts = {
     '/_not-found/page': '/_not-found',
   },
   rootFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'],
-  entryFiles: (appPath) =>
-    ({
-      '/(backoffice)/clients/page': [
-        'static/chunks/react.js',
-        'static/chunks/shell.js',
-        'static/chunks/list.js',
-      ],
-      '/(backoffice)/clients/[id]/page': ['static/chunks/shell.js', 'static/chunks/record.js'],
-      '/_not-found/page': ['static/chunks/shell.js'],
-    })[appPath] ?? null,
+  entryFiles: (appPath) => ENTRIES[appPath] ?? null,
   gzipBytes: (file) => SIZES[file],
 };
 
@@ -47,7 +50,18 @@ describe('route weights from the build manifests', () => {
       'static/chunks/runtime.js',
     ]);
     expect(record).toMatchObject({ appPath: '/(backoffice)/clients/[id]/page', bytes: 13_000 });
-    expect(record.chunks[0]).toEqual({ file: 'static/chunks/react.js', bytes: 5000 });
+    expect(record.chunks[0]).toEqual({
+      file: 'static/chunks/react.js',
+      bytes: 5000,
+      neededBy: ['(runtime)'],
+    });
+    expect(record.chunks.find((chunk) => chunk.file === 'static/chunks/shell.js')?.neededBy).toEqual([
+      'app/(backoffice)/layout',
+      'app/(backoffice)/clients/[id]/page',
+    ]);
+    expect(list.chunks.find((chunk) => chunk.file === 'static/chunks/list.js')?.neededBy).toEqual([
+      'app/(backoffice)/clients/page',
+    ]);
   });
 
   it('finds a dynamic page whatever its parameter is called, and says when a route is no page', () => {
