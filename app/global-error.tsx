@@ -1,7 +1,7 @@
 'use client';
 
 import { CrashScreen } from '@/components/shell/crash-screen';
-import { CRASH_SCREEN } from '@/lib/domain/errors';
+import { CRASH_SCREEN } from '@/lib/domain/error-texts';
 import './globals.css';
 
 /** A crash of the root layout itself: the same screen, in a document of its own. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Where the browser sends its reports (a same-origin route handler; the gateway stays hidden). */
 export const REPORT_PATH = '/api/log';
 
@@ -11,26 +9,14 @@ export const REPORT_LIMITS = {
   body: 32_768,
 } as const;
 
-const cut = (max: number) => (value: string) => value.slice(0, max);
-
 /**
- * What the browser may report: a 404 it shows ("Not found error") or a crash a boundary caught
- * ("Browser runtime error"). Long texts are cut rather than refused, so no report is lost to its size.
+ * What the browser may report: a 404 it shows or a crash a boundary caught. The endpoint checks it
+ * with ./browser-report-schema.ts; this file stays free of zod because every page's error and 404
+ * boundaries load it.
  */
-export const browserReportSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('not-found'),
-    path: z.string().min(1).transform(cut(REPORT_LIMITS.path)),
-  }),
-  z.object({
-    kind: z.literal('runtime'),
-    message: z.string().transform(cut(REPORT_LIMITS.message)),
-    stack: z.string().transform(cut(REPORT_LIMITS.stack)).optional(),
-    digest: z.string().max(REPORT_LIMITS.digest).optional(),
-    path: z.string().transform(cut(REPORT_LIMITS.path)).optional(),
-  }),
-]);
-export type BrowserReport = z.input<typeof browserReportSchema>;
+export type BrowserReport =
+  | { kind: 'not-found'; path: string }
+  | { kind: 'runtime'; message: string; stack?: string; digest?: string; path?: string };
 
 /**
  * The report of what a boundary caught, cut to the limits so it always fits the endpoint's body

@@ -4,7 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { HOME_PATH } from '@/lib/access';
-import { CRASH_SCREEN } from '@/lib/domain/errors';
+import { CRASH_SCREEN } from '@/lib/domain/error-texts';
 import { crashReportOf, sendBrowserReport } from './browser-report';
 
 // One report per error object, whatever the number of renders or effect runs (Strict Mode runs them twice).

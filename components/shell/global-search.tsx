@@ -1,16 +1,28 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
-import { noSearchResult } from '@/lib/domain/errors';
+import { noSearchResult } from '@/lib/domain/error-texts';
+import { checkSearchTerm } from '@/lib/domain/rules/search-term';
 import { globalSearch } from './search-action';
-import { globalSearchSchema, type GlobalSearchInput, type GlobalSearchValues } from './search-schema';
+import type { GlobalSearchInput, GlobalSearchValues } from './search-schema';
+
+/**
+ * The search rule without zod, which would double what every page loads; the server action
+ * re-checks the term with the zod schema.
+ */
+const searchResolver: Resolver<GlobalSearchInput, unknown, GlobalSearchValues> = (
+  values,
+): ResolverResult<GlobalSearchInput, GlobalSearchValues> => {
+  const result = checkSearchTerm(values.search);
+  if (result.ok) return { values: { search: result.value }, errors: {} };
+  return { values: {}, errors: { search: { type: 'validate', message: result.message } } };
+};
 
 /**
  * The header search of SPEC §1 and §2: the first hit opens on its view; no hit shows the alert;
@@ -25,7 +37,7 @@ export function GlobalSearch() {
     reset,
     formState: { errors, touchedFields, isValid, isDirty, isSubmitting },
   } = useForm<GlobalSearchInput, unknown, GlobalSearchValues>({
-    resolver: zodResolver(globalSearchSchema),
+    resolver: searchResolver,
     mode: 'onTouched',
     defaultValues: { search: '' },
   });

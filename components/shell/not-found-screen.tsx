@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { HOME_PATH } from '@/lib/access';
-import { NOT_FOUND_SCREEN } from '@/lib/domain/errors';
+import { NOT_FOUND_SCREEN } from '@/lib/domain/error-texts';
 import { NotFoundReporter } from './not-found-reporter';
 
 /** The 404 of SPEC §2 (title, text, link home), which reports the path to the gateway logger. */

@@ -4,7 +4,7 @@
  * has), and the boundary shows the French message inside the shell with a retry. Pure, so the
  * server that writes the digest and the browser that reads it share one format.
  */
-import { businessErrorMessage, isBusinessCode } from './errors';
+import { businessErrorMessage, isBusinessCode } from './error-texts';
 
 const PREFIX = 'PAGE_READ';
 

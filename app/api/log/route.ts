@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { browserReportSchema, REPORT_LIMITS } from '@/components/shell/browser-report';
+import { REPORT_LIMITS } from '@/components/shell/browser-report';
+import { browserReportSchema } from '@/components/shell/browser-report-schema';
 import { reportNotFound, reportRuntimeError } from '@/components/shell/gateway-reports';
 import { getSession } from '@/lib/auth/session';
 

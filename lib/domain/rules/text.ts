@@ -1,10 +1,8 @@
 import { MESSAGE_MAX, SEARCH_MIN } from '@/lib/domain/constants';
+import { SEARCH_TERM_MESSAGES } from './search-term';
 import { requiredText } from './shared';
 
-export const SEARCH_TERM_MESSAGES = {
-  invalid: 'Merci de saisir un terme de recherche valide.',
-  required: 'Merci de saisir un terme de recherche.',
-} as const;
+export { checkSearchTerm, SEARCH_TERM_MESSAGES } from './search-term';
 
 export const MESSAGE_TEXT_MESSAGES = {
   required: 'Merci de saisir votre message.',

@@ -1,0 +1,190 @@
+/**
+ * Part `weight` of `npm run bench` (issue 13): the gzipped JavaScript the first load of each route
+ * of the role table needs, read from what `next build` wrote (Turbopack, Next 16): the root chunks
+ * of .next/build-manifest.json, which every page loads, plus the `entryJSFiles` of every segment in
+ * the page's .next/server/app/<app path>/page_client-reference-manifest.js (its layouts, error,
+ * loading and not-found boundaries and the page itself). Polyfills are left out: modern browsers
+ * never run them (nomodule). Needs only the build, no server.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import vm from 'node:vm';
+import { ROUTE_LIST } from '../../lib/access/routes';
+import type { Check } from './checks';
+import { printTable } from './measure';
+
+export const WEIGHT_BUDGET_BYTES = 180 * 1024;
+
+export interface RouteWeight {
+  /** The role table's route id, or the 404 page's own name. */
+  id: string;
+  pattern: string;
+  /** The app directory's route (e.g. /(backoffice)/clients/[id]/page), or null when it is no page. */
+  appPath: string | null;
+  /** Chunks of its first load, heaviest first, with the segments (layout, page, boundaries) that need each. */
+  chunks: { file: string; bytes: number; neededBy: string[] }[];
+  /** Gzipped bytes of those chunks together. */
+  bytes: number;
+}
+
+export interface BuildFacts {
+  /** .next/app-path-routes-manifest.json: app path → URL route with [param] segments. */
+  appPathRoutes: Record<string, string>;
+  /** build-manifest.json rootMainFiles: loaded by every page. */
+  rootFiles: readonly string[];
+  /** Per app path, the JS files of each segment's entry (entryJSFiles of its client manifest). */
+  entryFiles: (appPath: string) => Readonly<Record<string, readonly string[]>> | null;
+  /** Gzipped size of one file of .next (e.g. static/chunks/x.js). */
+  gzipBytes: (file: string) => number;
+}
+
+/** `/clients/:id` and `/clients/[id]` become the same key, whatever the parameters are named. */
+export function routeKey(route: string): string {
+  return route.replace(/\/(?::[^/]+|\[[^\]]+\])/g, '/*');
+}
+
+/** The first-load weight of each route, in the order given. */
+export function routeWeights(
+  routes: readonly { id: string; pattern: string }[],
+  facts: BuildFacts,
+): RouteWeight[] {
+  const pageByRoute = new Map<string, string>();
+  for (const [appPath, route] of Object.entries(facts.appPathRoutes)) {
+    if (appPath.endsWith('/page')) pageByRoute.set(routeKey(route), appPath);
+  }
+  return routes.map(({ id, pattern }) => {
+    const appPath = pageByRoute.get(routeKey(pattern)) ?? null;
+    const entries = appPath ? facts.entryFiles(appPath) : null;
+    if (!appPath || !entries) return { id, pattern, appPath: null, chunks: [], bytes: 0 };
+    const files = [...new Set([...facts.rootFiles, ...Object.values(entries).flat()])];
+    const chunks = files
+      .map((file) => ({
+        file,
+        bytes: facts.gzipBytes(file),
+        neededBy: facts.rootFiles.includes(file)
+          ? ['(runtime)']
+          : Object.keys(entries).filter((segment) => entries[segment].includes(file)),
+      }))
+      .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+    return { id, pattern, appPath, chunks, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0) };
+  });
+}
+
+export function medianOf(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Production chunks carry numeric module ids only: these strings say which library a chunk holds. */
+const LIBRARY_SIGNATURES: readonly [string, string][] = [
+  ['zod', '$ZodType'],
+  ['react-dom', 'react-dom'],
+  ['next', '__NEXT_'],
+  ['react-hook-form', 'shouldUnregister'],
+  ['radix-ui', 'data-radix'],
+  ['sonner', 'data-sonner-toaster'],
+  ['@tanstack/table', 'getCoreRowModel'],
+  ['date-fns', 'formatDistance'],
+  ['lucide-react', 'lucide'],
+];
+
+export function librariesIn(source: string): string[] {
+  return LIBRARY_SIGNATURES.filter(([, signature]) => source.includes(signature)).map(([name]) => name);
+}
+
+/** A chunk every segment needs is the shell's; otherwise the few segments that pull it in. */
+function neededBySummary(segments: string[]): string {
+  if (segments.length <= 3) return segments.join(', ');
+  return `${segments.slice(0, 3).join(', ')} and ${segments.length - 3} more`;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Reads a Next 16 build in `buildDir` (the .next folder). */
+export function readBuild(buildDir: string): BuildFacts & { source: (file: string) => string } {
+  const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as T;
+  const buildManifest = readJson<{ rootMainFiles: string[] }>('build-manifest.json');
+  const sizes = new Map<string, number>();
+  const source = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
+  return {
+    appPathRoutes: readJson<Record<string, string>>('app-path-routes-manifest.json'),
+    rootFiles: buildManifest.rootMainFiles,
+    entryFiles: (appPath) => {
+      const file = path.join(buildDir, 'server/app', `${appPath}_client-reference-manifest.js`);
+      if (!existsSync(file)) return null;
+      // The manifest is a script assigning globalThis.__RSC_MANIFEST[appPath]; run it in a sandbox.
+      const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, unknown> } = {};
+      sandbox.globalThis = sandbox;
+      vm.runInNewContext(readFileSync(file, 'utf8'), sandbox);
+      const manifest = sandbox.__RSC_MANIFEST?.[appPath] as
+        { entryJSFiles?: Record<string, string[]> } | undefined;
+      return Object.fromEntries(
+        Object.entries(manifest?.entryJSFiles ?? {}).map(([segment, files]) => [
+          segment.replace('[project]/', ''),
+          files,
+        ]),
+      );
+    },
+    gzipBytes: (file) => {
+      let bytes = sizes.get(file);
+      if (bytes === undefined) {
+        bytes = gzipSync(readFileSync(path.join(buildDir, file))).length;
+        sizes.set(file, bytes);
+      }
+      return bytes;
+    },
+    source,
+  };
+}
+
+/** Prints every route's first-load JS, the largest and the median, and the heaviest route's chunks. */
+export function benchWeight(buildDir = path.join(process.cwd(), '.next')): Check[] {
+  const build = readBuild(buildDir);
+  const routes = [...ROUTE_LIST, { id: '404', pattern: '/_not-found' }];
+  const weights = routeWeights(routes, build);
+  const pages = weights.filter((weight) => weight.appPath !== null);
+  printTable(
+    ['route', 'pattern', 'first-load JS (gz)', 'budget'],
+    weights.map((weight) => [
+      weight.id,
+      weight.pattern,
+      weight.appPath ? kb(weight.bytes) : 'no page (route handler)',
+      weight.appPath ? (weight.bytes <= WEIGHT_BUDGET_BYTES ? 'PASS' : 'FAIL') : '',
+    ]),
+  );
+  const heaviest = [...pages].sort((a, b) => b.bytes - a.bytes)[0];
+  const median = medianOf(pages.map((weight) => weight.bytes));
+  if (heaviest) {
+    console.log(`\nlargest ${kb(heaviest.bytes)} (${heaviest.pattern}), median ${kb(median)}`);
+    console.log(`heaviest chunks of ${heaviest.pattern}:`);
+    printTable(
+      ['chunk', 'gz', 'holds', 'needed by'],
+      heaviest.chunks
+        .slice(0, 3)
+        .map((chunk) => [
+          chunk.file,
+          kb(chunk.bytes),
+          librariesIn(build.source(chunk.file)).join(', '),
+          neededBySummary(chunk.neededBy),
+        ]),
+    );
+  }
+  const over = pages.filter((weight) => weight.bytes > WEIGHT_BUDGET_BYTES);
+  return [
+    {
+      name: 'first-load JS, largest route',
+      value: heaviest ? `${kb(heaviest.bytes)} (${heaviest.pattern})` : 'no page',
+      target: `≤ ${kb(WEIGHT_BUDGET_BYTES)}`,
+      pass: over.length === 0,
+    },
+    {
+      name: 'first-load JS, median route',
+      value: kb(median),
+      target: `≤ ${kb(WEIGHT_BUDGET_BYTES)}`,
+      pass: median <= WEIGHT_BUDGET_BYTES,
+    },
+  ];
+}
