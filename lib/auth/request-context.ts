@@ -15,7 +15,8 @@ export const NONCE_HEADER = 'x-nonce';
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+// Within what the page-read digest carries (lib/domain/page-read.ts), so an error screen shows it as is.
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function validRequestId(value: string | null | undefined): string | undefined {
   return value && REQUEST_ID.test(value) ? value : undefined;

@@ -24,14 +24,14 @@ beforeEach(() => stubGatewayEnv());
 
 describe('the request id', () => {
   it('keeps the id a load balancer sent, for the render and the browser alike', async () => {
-    expect(await idsFor('/connexion', 'lb-1234.abcd_EF:9')).toEqual({
-      answered: 'lb-1234.abcd_EF:9',
-      forwarded: 'lb-1234.abcd_EF:9',
+    expect(await idsFor('/connexion', 'lb-1234.abcd_EF-9')).toEqual({
+      answered: 'lb-1234.abcd_EF-9',
+      forwarded: 'lb-1234.abcd_EF-9',
     });
   });
 
   it('replaces a missing, unsafe or overlong id with a new UUID', async () => {
-    for (const sent of [undefined, '', 'a b', '<script>', 'x'.repeat(65), 'idé']) {
+    for (const sent of [undefined, '', 'a b', '<script>', 'a:b', 'x'.repeat(65), 'idé']) {
       const { answered, forwarded } = await idsFor('/connexion', sent);
       expect(answered).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(forwarded).toBe(answered);
