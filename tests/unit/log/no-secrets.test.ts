@@ -39,6 +39,7 @@ vi.mock('@/lib/auth/session', async (original) => {
 const server = mswGateway();
 const { request, requestStream } = await import('@/lib/gateway/http');
 const { runAction } = await import('@/lib/auth/run-action');
+const { passwordGrant } = await import('@/lib/gateway/oauth');
 
 let lines: string[] = [];
 const received: (string | null)[] = [];
@@ -119,6 +120,27 @@ describe('the server log', () => {
     });
     const action = lines.map((line) => JSON.parse(line) as Record<string, unknown>).at(-1);
     expect(action).toMatchObject({ level: 'error', event: 'action failed', userId: 'u-staff-1' });
+  });
+
+  it('logs a refused sign-in and an unreadable token answer without the password or the tokens', async () => {
+    server.use(
+      http.post(`${GATEWAY}/oauth/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant', password: SECRET_PASSWORD }, { status: 400 }),
+      ),
+    );
+    await expect(passwordGrant('a@groupe.example', SECRET_PASSWORD)).rejects.toThrow();
+    server.use(
+      http.post(`${GATEWAY}/oauth/token`, () =>
+        HttpResponse.json({ access_token: SECRET_TOKEN, token_type: 42, refresh_token: SECRET_TOKEN }),
+      ),
+    );
+    await expect(passwordGrant('a@groupe.example', SECRET_PASSWORD)).rejects.toThrow();
+
+    expect(lines.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual([
+      'gateway call',
+      'gateway call',
+      'unreadable token answer',
+    ]);
   });
 
   it('keeps no reference on a refusal of the input', async () => {
