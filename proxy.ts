@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide, isAlwaysOpen, isSignedIn, LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
 import { needsRefresh, refreshToken } from '@/lib/auth/refresh';
-import { NONCE_HEADER, PATH_HEADER } from '@/lib/auth/request-context';
+import { NONCE_HEADER, PATH_HEADER, REQUEST_ID_HEADER, validRequestId } from '@/lib/auth/request-context';
 import {
   decodeSession,
   encodeSession,
@@ -47,6 +47,8 @@ function loginAfterRefreshFailure(request: NextRequest): URL {
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const { pathname, search } = request.nextUrl;
+  const incomingId = validRequestId(request.headers.get(REQUEST_ID_HEADER));
+  const requestId = incomingId ?? crypto.randomUUID();
   // A document's bytes are framed by the viewer page; every other answer refuses any frame.
   const embeddable = isDocumentContentPath(pathname);
   const headers = securityHeaders(nonce, { development, production, embeddable });
@@ -81,12 +83,13 @@ export async function proxy(request: NextRequest) {
     const cookieChanged = !!refreshedCookie || sessionCleared;
     // Rewriting the forwarded request is most of this proxy's cost (Next re-sends every header),
     // so a route handler, which renders no script to tag and redirects nobody, gets the request
-    // as it came unless the session cookie changed.
-    if (cookieChanged || !pathname.startsWith(API_PREFIX)) {
+    // as it came unless the session cookie changed or it needs a request id of its own.
+    if (cookieChanged || !incomingId || !pathname.startsWith(API_PREFIX)) {
       const forwarded = new Headers(request.headers);
       forwarded.set(NONCE_HEADER, nonce);
       forwarded.set('Content-Security-Policy', headers['Content-Security-Policy']);
       forwarded.set(PATH_HEADER, pathname + search);
+      forwarded.set(REQUEST_ID_HEADER, requestId);
       if (cookieChanged) {
         forwarded.set('cookie', withSessionCookie(request.headers.get('cookie'), refreshedCookie));
       }
@@ -106,6 +109,8 @@ export async function proxy(request: NextRequest) {
     response.cookies.delete(SESSION_COOKIE);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // The reference staff quote to support: the same id as in the server's log lines.
+  response.headers.set('X-Request-Id', requestId);
   return response;
 }
 

@@ -7,7 +7,14 @@ import type { z } from 'zod';
  */
 export type ActionResult<T = undefined> =
   | { ok: true; message?: string; data?: T; redirectTo?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; redirectTo?: string };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string>;
+      redirectTo?: string;
+      /** The request id of a failure staff may need to report ("Référence : …"); none for a refusal. */
+      reference?: string;
+    };
 
 /** The text of a form whose fields did not pass the server's validation. */
 export const INVALID_FORM_MESSAGE = 'Merci de corriger les champs en erreur.';

@@ -13,7 +13,8 @@ import {
   TimeoutError,
 } from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
-import { currentPath } from './request-context';
+import { errorFields, log } from '@/lib/log';
+import { currentPath, currentRequest } from './request-context';
 
 /** Thrown in place of a failed read: its digest reaches the error boundary (lib/domain/page-read.ts). */
 class PageReadError extends Error {
@@ -26,10 +27,8 @@ class PageReadError extends Error {
   }
 }
 
-function failureOf(error: GatewayError): PageReadFailure {
-  const processId =
-    error instanceof BusinessError || error instanceof HttpError ? error.processId : undefined;
-  const requestId = processId ?? randomUUID();
+/** The id shown to staff is the request's own (the one in every log line), not the gateway's. */
+function failureOf(error: GatewayError, requestId: string): PageReadFailure {
   if (error instanceof TimeoutError) return { code: PAGE_READ_TIMEOUT, requestId };
   const code = error instanceof BusinessError || error instanceof HttpError ? error.code : undefined;
   return { code: code && isBusinessCode(code) ? code : 'DEFAULT', requestId };
@@ -52,11 +51,17 @@ export async function readOrExpire<T>(read: () => Promise<T>): Promise<T> {
       redirect(`${LOGOUT_PATH}?${params}`);
     }
     if (error instanceof GatewayError && !(error instanceof NotFoundError)) {
-      const failure = failureOf(error);
-      console.error(
-        `[page read] ${failure.code} (request ${failure.requestId}) on ${(await currentPath()).split('?')[0]}`,
-        error,
-      );
+      const request = await currentRequest();
+      const failure = failureOf(error, request.requestId ?? randomUUID());
+      const processId =
+        error instanceof BusinessError || error instanceof HttpError ? error.processId : undefined;
+      log('error', 'page read failed', {
+        requestId: failure.requestId,
+        route: request.route ?? (await currentPath()).split('?')[0],
+        code: failure.code,
+        processId,
+        error: errorFields(error),
+      });
       throw new PageReadError(failure, error);
     }
     throw error;

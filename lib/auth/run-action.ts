@@ -6,7 +6,8 @@ import { invalidForm, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
-import { currentPath } from './request-context';
+import { errorFields, log } from '@/lib/log';
+import { currentPath, currentRequest } from './request-context';
 import { SESSION_COOKIE } from './session-cookie';
 import { ForbiddenActionError, requireActionAccess, type Session } from './session';
 
@@ -81,7 +82,15 @@ export async function runAction<S extends z.ZodType, T>(
       login.searchParams.set(SESSION_NOTICE_PARAM, 'expired');
       return { ok: false, message: userMessageFor(error), redirectTo: login.pathname + login.search };
     }
-    console.error(`[action ${spec.route}] failed`, error);
-    return { ok: false, message: userMessageFor(error, spec.failure) };
+    const { requestId, route } = await currentRequest();
+    log('error', 'action failed', {
+      requestId,
+      route,
+      action: spec.action ?? spec.route,
+      userId: session.user.id,
+      error: errorFields(error),
+    });
+    // The reference lets staff quote the failure to support, who find it in the log by this id.
+    return { ok: false, message: userMessageFor(error, spec.failure), reference: requestId };
   }
 }

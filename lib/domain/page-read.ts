@@ -14,13 +14,14 @@ export const PAGE_READ_TIMEOUT = 'TIMEOUT';
 export const PAGE_READ_TEXTS = {
   timeout: 'Le serveur a mis trop de temps à répondre lors du chargement de la page, merci de réessayer.',
   retry: 'Réessayer',
-  requestId: 'Identifiant de la requête',
+  /** The same word as under a failed action's toast: what staff quote to support. */
+  requestId: 'Référence',
 } as const;
 
 export interface PageReadFailure {
   /** A SPEC §8 business code, TIMEOUT, or DEFAULT for anything else. */
   code: string;
-  /** The gateway's process id when it sent one, else an id of ours; both are in the server's log. */
+  /** The request's id (X-Request-Id), under which the server logged the failure and the gateway's process id. */
   requestId: string;
 }
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
 import { LOG_LABELS, isBusinessCode } from '@/lib/domain/errors';
+import { currentRequest } from '@/lib/auth/request-context';
 import { MULTIPART_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/lib/domain/constants';
 import { authorizationHeader, type Token } from '@/lib/domain/schemas';
 import { env } from '@/lib/env';
+import { errorFields, log } from '@/lib/log';
 import {
   AuthenticationError,
   BusinessError,
@@ -137,23 +139,64 @@ function failure(method: HttpMethod, path: string, info: GatewayResponseInfo): E
 
   const code = stringField(info.body, 'code');
   const processId = stringField(info.body, 'processId');
-  // Only the path template is logged: ids, e-mails and passwords can sit in the real URL.
-  console.warn(`[gateway] ${what}`, { code, processId });
   if (code !== undefined && isBusinessCode(code))
     return new BusinessError(what, { ...info, code, processId });
   return new HttpError(what, { ...info, code, processId });
 }
 
-function prepare(options: RequestOptions) {
+/** The request being served, and when this call to the gateway started. */
+interface CallContext {
+  requestId?: string;
+  route?: string;
+  started: number;
+}
+
+/**
+ * One line per gateway call. Only the path template is logged: ids, e-mails and passwords can sit
+ * in the real URL. A failure carries the gateway's code and process id, to match its own logs.
+ */
+function logCall(
+  context: CallContext,
+  options: RequestOptions,
+  status: number,
+  extra: Record<string, unknown> = {},
+): void {
+  const failed = status === 0 || status >= 400;
+  log(failed ? 'warn' : 'info', 'gateway call', {
+    requestId: context.requestId,
+    route: context.route,
+    gateway: {
+      method: options.method,
+      path: options.path,
+      status,
+      durationMs: Math.round(performance.now() - context.started),
+    },
+    ...extra,
+  });
+}
+
+function logFailure(context: CallContext, options: RequestOptions, error: Error, status: number): void {
+  const gatewayError = error as { code?: string; processId?: string };
+  logCall(context, options, status, {
+    code: gatewayError.code,
+    processId: gatewayError.processId,
+    ...(status === 0 ? { error: errorFields(error) } : {}),
+  });
+}
+
+async function prepare(options: RequestOptions) {
+  const context: CallContext = { ...(await currentRequest()), started: performance.now() };
   const url = buildUrl(options.path, options);
   const { body, contentType } = encodeBody(options.body);
   const headers = new Headers({ Accept: ACCEPT_HEADER[options.accept ?? 'json'] });
   if (contentType) headers.set('Content-Type', contentType);
   if (options.token) headers.set('Authorization', authorizationHeader(options.token));
+  // The gateway logs under the same id, so support can follow one request through both.
+  if (context.requestId) headers.set('X-Request-Id', context.requestId);
   const timeoutMs =
     options.timeoutMs ??
     (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
-  return { url, body, headers, timeoutMs };
+  return { url, body, headers, timeoutMs, context };
 }
 
 /** A transport failure (no HTTP answer) as the gateway error it means. */
@@ -165,25 +208,32 @@ function noAnswer(method: HttpMethod, path: string, timeoutMs: number, error: un
 }
 
 /** Sends one call and returns the raw answer: the body as text (empty for 204) and the headers. */
-async function send(options: RequestOptions): Promise<{ text: string; status: number; headers: Headers }> {
+async function send(
+  options: RequestOptions,
+): Promise<{ text: string; status: number; headers: Headers; context: CallContext }> {
   const { method, path } = options;
-  const { url, body, headers, timeoutMs } = prepare(options);
+  const { url, body, headers, timeoutMs, context } = await prepare(options);
 
   let response: WireResponse;
   try {
     response = await wire(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    throw noAnswer(method, path, timeoutMs, error);
+    const mapped = noAnswer(method, path, timeoutMs, error);
+    logFailure(context, options, mapped, 0);
+    throw mapped;
   }
 
   if (!response.ok) {
-    throw failure(method, path, {
+    const mapped = failure(method, path, {
       status: response.status,
       statusText: response.statusText,
       body: parseErrorBody(response.text),
     });
+    logFailure(context, options, mapped, response.status);
+    throw mapped;
   }
-  return { text: response.text, status: response.status, headers: response.headers };
+  logCall(context, options, response.status);
+  return { text: response.text, status: response.status, headers: response.headers, context };
 }
 
 /** An error answer is small: more than this is not read (the parsed body is then `{}`). */
@@ -227,7 +277,7 @@ export async function requestStream(
   options: RequestOptions & { signal?: AbortSignal },
 ): Promise<GatewayStream> {
   const { method, path } = options;
-  const { url, body, headers, timeoutMs } = prepare(options);
+  const { url, body, headers, timeoutMs, context } = await prepare(options);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
 
@@ -237,16 +287,22 @@ export async function requestStream(
   } catch (error) {
     // The browser left: nobody waits for a gateway error any more.
     if (options.signal?.aborted) throw error;
-    throw noAnswer(method, path, timeoutMs, error);
+    const mapped = noAnswer(method, path, timeoutMs, error);
+    logFailure(context, options, mapped, 0);
+    throw mapped;
   }
 
   if (!response.ok) {
-    throw failure(method, path, {
+    const mapped = failure(method, path, {
       status: response.status,
       statusText: response.statusText,
       body: parseErrorBody(await errorText(response.body)),
     });
+    logFailure(context, options, mapped, response.status);
+    throw mapped;
   }
+  // The duration up to the headers: the body's time belongs to whoever reads it.
+  logCall(context, options, response.status);
   return { status: response.status, headers: response.headers, body: response.body };
 }
 
@@ -264,18 +320,27 @@ function decode(text: string, accept: Accept): unknown {
 function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
-  context: { method: HttpMethod; path: string; status: number },
+  options: RequestOptions,
+  answer: { status: number; context: CallContext },
 ): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  console.error(LOG_LABELS.PARSE, {
-    method: context.method,
-    path: context.path,
-    issues: result.error.issues,
+  const { context, status } = answer;
+  log('error', LOG_LABELS.PARSE, {
+    requestId: context.requestId,
+    route: context.route,
+    gateway: {
+      method: options.method,
+      path: options.path,
+      status,
+      durationMs: Math.round(performance.now() - context.started),
+    },
+    // Where the answer differs from the schema, not the values: they may be personal data.
+    issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
   });
   // SPEC §5: production shows what the gateway sent rather than failing the page.
   if (process.env.NODE_ENV === 'production') return data as z.output<S>;
-  throw new SchemaError({ data, status: context.status, issues: result.error.issues });
+  throw new SchemaError({ data, status, issues: result.error.issues });
 }
 
 type WithSchema<S extends z.ZodType, D> = RequestOptions & {
@@ -296,9 +361,9 @@ export async function request(
   options: RequestOptions & { schema?: z.ZodType; notFound?: () => unknown },
 ): Promise<unknown> {
   try {
-    const { text, status } = await send(options);
+    const answer = await send(options);
     if (!options.schema) return undefined;
-    return validate(options.schema, decode(text, options.accept ?? 'json'), { ...options, status });
+    return validate(options.schema, decode(answer.text, options.accept ?? 'json'), options, answer);
   } catch (error) {
     if (error instanceof NotFoundError && options.notFound) return options.notFound();
     throw error;
@@ -309,10 +374,10 @@ export async function request(
 export async function requestWithHeaders<S extends z.ZodType>(
   options: RequestOptions & { schema: S },
 ): Promise<GatewayResponse<z.output<S>>> {
-  const { text, status, headers } = await send(options);
+  const answer = await send(options);
   return {
-    data: validate(options.schema, decode(text, options.accept ?? 'json'), { ...options, status }),
-    status,
-    headers,
+    data: validate(options.schema, decode(answer.text, options.accept ?? 'json'), options, answer),
+    status: answer.status,
+    headers: answer.headers,
   };
 }

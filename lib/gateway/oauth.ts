@@ -4,6 +4,8 @@ import { OAUTH_SCOPE } from '@/lib/domain/constants';
 import { oauthTokenResponseSchema, toToken, type Token } from '@/lib/domain/schemas';
 import { oauthErrorResponse, oauthTokenRequest, type OauthTokenRequest } from '@/lib/domain/requests';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { currentRequest } from '@/lib/auth/request-context';
 import {
   AccountNotActiveError,
   AuthenticationError,
@@ -57,8 +59,11 @@ async function tokenCall(grant: Grant, options: OauthOptions): Promise<Token> {
   // Validated in every environment, unlike entity answers: a half-read token is unusable.
   const parsed = oauthTokenResponseSchema.safeParse(answer);
   if (!parsed.success) {
-    console.error('[gateway] POST /oauth/token answered an unreadable token', {
-      issues: parsed.error.issues,
+    // Where the answer is wrong, never its values: they are the tokens themselves.
+    log('error', 'unreadable token answer', {
+      ...(await currentRequest()),
+      call: 'POST /oauth/token',
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
     });
     throw authenticationFailed('Token answer does not match the expected shape');
   }

@@ -200,6 +200,10 @@ test.describe('feedback view, as SUPPORT', () => {
     const dialog = await submitModeration(page, form, { message: typed }, T.feedback.title);
     await dialog.getByRole('button', { name: T.feedback.confirmLabel }).click();
     await expect(toast(page, M.feedbackUpdateFailed)).toBeVisible(ACTION);
+    // The failure's reference (the request id) to quote to support, under the message.
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText(/^Référence : [0-9a-f-]{36}$/),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(form.getByLabel(T.messageLabel)).toHaveValue(typed);
     const after = await gatewayGet<Feedback>(request, authorization, `/feedbacks/${feedback.id}`);

@@ -480,10 +480,13 @@ test.describe('failure screens', () => {
       status: 500,
       times: 1,
     });
-    await page.goto('/compte');
+    const response = await page.goto('/compte');
 
     await expect(page.getByRole('heading', { name: businessErrorMessage('DEFAULT') })).toBeVisible();
-    await expect(page.getByText(/^Identifiant de la requête : \S+$/)).toBeVisible();
+    // The reference is the request's id, the one the browser got back and the server logged.
+    const requestId = response?.headers()['x-request-id'];
+    expect(requestId).toBeTruthy();
+    await expect(page.getByText(`Référence : ${requestId}`, { exact: true })).toBeVisible();
     await expect(sideMenu(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: CRASH_SCREEN.title })).toHaveCount(0);
 

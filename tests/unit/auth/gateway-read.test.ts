@@ -18,8 +18,10 @@ const navigation = vi.hoisted(() => ({
   }),
 }));
 vi.mock('next/navigation', () => navigation);
+const request = vi.hoisted(() => ({ id: 'req-42' as string | undefined }));
 vi.mock('@/lib/auth/request-context', () => ({
   currentPath: async () => '/projets/p-1?tab=documents',
+  currentRequest: async () => ({ requestId: request.id, route: '/projets/p-1' }),
 }));
 
 const { orNotFound, readOrExpire } = await import('@/lib/auth/gateway-read');
@@ -34,6 +36,7 @@ async function digestOf(error: Error): Promise<ReturnType<typeof parsePageReadDi
 describe('readOrExpire', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    request.id = 'req-42';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -50,12 +53,13 @@ describe('readOrExpire', () => {
     );
   });
 
-  it('turns a coded failure into its page-read digest, with the gateway process id', async () => {
+  it('turns a coded failure into its page-read digest, with the request id', async () => {
     const failure = new BusinessError('x', { ...info, code: 'FORBIDDEN', processId: 'proc-7' });
-    expect(await digestOf(failure)).toEqual({ code: 'FORBIDDEN', requestId: 'proc-7' });
+    expect(await digestOf(failure)).toEqual({ code: 'FORBIDDEN', requestId: 'req-42' });
   });
 
-  it('gives DEFAULT to an unknown code and a fresh id when the gateway sent none', async () => {
+  it('gives DEFAULT to an unknown code, and a fresh id outside a request', async () => {
+    request.id = undefined;
     const failure = await digestOf(new HttpError('x', { ...info, code: 'SOMETHING_NEW' }));
     expect(failure?.code).toBe('DEFAULT');
     expect(failure?.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -66,12 +70,17 @@ describe('readOrExpire', () => {
     expect((await digestOf(new TimeoutError('slow', 60_000)))?.code).toBe('TIMEOUT');
   });
 
-  it('logs the failure under its id, without the query string', async () => {
+  it('logs the failure as one JSON line under the request id, with the gateway process id', async () => {
     await digestOf(new HttpError('x', { ...info, processId: 'proc-9' }));
-    expect(console.error).toHaveBeenCalledWith(
-      '[page read] DEFAULT (request proc-9) on /projets/p-1',
-      expect.any(HttpError),
-    );
+    const line = vi.mocked(console.error).mock.calls.at(-1)?.[0] as string;
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'error',
+      event: 'page read failed',
+      requestId: 'req-42',
+      route: '/projets/p-1',
+      code: 'DEFAULT',
+      processId: 'proc-9',
+    });
   });
 
   it('leaves a 404 and non-gateway errors to the page', async () => {

@@ -347,7 +347,11 @@ describe('failures', () => {
     expect(business.status).toBe(409);
     expect(business.userMessage).toBe(businessErrorMessage('USERNAME_ALREADY_IN_USE'));
     expect(userMessageFor(error, 'Erreur lors de la création.')).toBe(business.userMessage);
-    expect(console.warn).toHaveBeenCalledWith('[gateway] POST /users/type/lmsg answered 409 Conflict', {
+    const line = JSON.parse(vi.mocked(console.warn).mock.calls.at(-1)?.[0] as string) as unknown;
+    expect(line).toMatchObject({
+      level: 'warn',
+      event: 'gateway call',
+      gateway: { method: 'POST', path: '/users/type/lmsg', status: 409 },
       code: 'USERNAME_ALREADY_IN_USE',
       processId: 'proc-42',
     });
@@ -421,10 +425,12 @@ describe('response validation', () => {
     expect(schemaError.status).toBe(200);
     expect(schemaError.data).toEqual({ id: 'i1', createdAt: '2020-03-03 10:00' });
     expect(schemaError.issues.map((issue) => issue.path)).toEqual([['createdAt']]);
-    expect(log).toHaveBeenCalledWith(
-      'Error parsing data',
-      expect.objectContaining({ issues: schemaError.issues }),
-    );
+    expect(JSON.parse(log.mock.calls.at(-1)?.[0] as string)).toMatchObject({
+      level: 'error',
+      event: 'Error parsing data',
+      gateway: { method: 'GET', path: '/items/:id', status: 200 },
+      issues: [{ path: 'createdAt' }],
+    });
   });
 
   it('logs and returns the raw data in production', async () => {
@@ -440,6 +446,6 @@ describe('response validation', () => {
     });
 
     expect(item).toEqual({ id: 'i1', createdAt: '2020-03-03 10:00' });
-    expect(log).toHaveBeenCalledWith('Error parsing data', expect.anything());
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('"event":"Error parsing data"'));
   });
 });

@@ -43,3 +43,14 @@ describe('notifyResult', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
+
+describe('a failure’s reference', () => {
+  it('shows the request id under the message of a failure, never of a success', () => {
+    notifyResult({ ok: false, message: 'Une erreur est survenue.', reference: 'req-42' });
+    notifyResult({ ok: true, message: 'E-mail libéré.', reference: 'req-43' });
+    expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue.', {
+      description: 'Référence : req-42',
+    });
+    expect(toast.info).toHaveBeenCalledWith('E-mail libéré.', undefined);
+  });
+});
