@@ -8,7 +8,7 @@ import type { ProfessionalInvoice } from '@/lib/domain/schemas';
 import { ProInvoiceActions } from '@/app/(backoffice)/factures-pro/[id]/_components/pro-invoice-actions';
 import { markProInvoicePaidAction } from '@/app/(backoffice)/factures-pro/[id]/actions';
 import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
-import { todayInParis } from '@/app/(backoffice)/_lib/invoice-forms';
+import { todayInParis } from '@/lib/domain/days';
 import {
   InvoiceLines,
   formatRate,

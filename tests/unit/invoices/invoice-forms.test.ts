@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages';
-import { markPaidInput, parisDayOf, todayInParis } from '@/app/(backoffice)/_lib/invoice-forms';
+import { markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
+import { parisDay, todayInParis } from '@/lib/domain/days';
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,8 +34,8 @@ describe('the paid date of an invoice', () => {
   });
 
   it('reads the Paris day of an instant', () => {
-    expect(parisDayOf(Date.parse('2020-06-30T22:30:00Z'))).toBe('2020-07-01');
-    expect(parisDayOf(new Date('2020-01-15T12:00:00Z'))).toBe('2020-01-15');
+    expect(parisDay(Date.parse('2020-06-30T22:30:00Z'))).toBe('2020-07-01');
+    expect(parisDay(new Date('2020-01-15T12:00:00Z'))).toBe('2020-01-15');
   });
 
   it('needs the invoice id', () => {
