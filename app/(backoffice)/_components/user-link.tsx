@@ -1,12 +1,10 @@
 import { RecordLink } from '@/components/record/related-links';
 import { pathFor } from '@/lib/access';
 import type { UserSummary } from '@/lib/domain/schemas';
+import { personLabel } from './contract-links';
 
 /** "Prénom Nom (RID)", the way staff recognise a person. */
-export function userLabel(user: Pick<UserSummary, 'firstName' | 'lastName' | 'rid'>): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name ? `${name} (${user.rid})` : user.rid;
-}
+export const userLabel = personLabel;
 
 /** A particular or a professional named in another record, opening their user view. */
 export function UserLink({ user }: { user: UserSummary | null | undefined }) {

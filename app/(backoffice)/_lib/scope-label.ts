@@ -3,10 +3,7 @@ import { readOrExpire } from '@/lib/auth/gateway-read';
 import { NotFoundError } from '@/lib/gateway/errors';
 
 /** "Ada Lovelace (U0001)": how a list's scope names a person. */
-export function personLabel(person: { firstName: string; lastName: string; rid: string }): string {
-  const name = `${person.firstName} ${person.lastName}`.trim();
-  return name ? `${name} (${person.rid})` : person.rid;
-}
+export { personLabel } from '@/app/(backoffice)/_components/contract-links';
 
 /**
  * What a list's scope filter (a `?ownerId=`-like link from another screen) designates, read from
