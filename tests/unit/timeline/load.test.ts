@@ -17,7 +17,7 @@ import { getDiscussion } from '@/lib/gateway/messaging';
 import type { JournalEntry, JournalFilter } from '@/lib/journal/types';
 import { loadProjectTimeline, loadUserTimeline, type TimelineReader } from '@/lib/timeline/load';
 import { mergeTimeline, TIMELINE_MAX_PAGES } from '@/lib/timeline/merge';
-import type { TimelineEntry, TimelineSource } from '@/lib/timeline/types';
+import type { TimelineEntry } from '@/lib/timeline/types';
 import { GATEWAY, stubGatewayEnv } from '../gateway/support';
 
 const journal = vi.hoisted(() => ({
@@ -106,7 +106,6 @@ function expectNewestFirst(entries: readonly TimelineEntry[]) {
 }
 
 const byId = (entries: readonly TimelineEntry[], id: string) => entries.find((entry) => entry.id === id);
-const source = (sources: readonly TimelineSource[], id: string) => sources.find((item) => item.id === id);
 
 describe('the timeline of the published showcase project', () => {
   let project: Project;
