@@ -182,8 +182,9 @@ function projectDetailEntries(
     ...payment.invoices
       .filter((invoice) => involves(invoice.owner))
       .flatMap((invoice) => professionalInvoiceEntries(invoice, perspective)),
+    // The marketplace's invoices of the project go to several people: on a user's timeline, theirs only.
     ...payment.lmsgInvoices
-      .filter((invoice) => involves(invoice.recipient))
+      .filter((invoice) => (perspective.userId ? isUser(invoice.recipient, perspective.userId) : true))
       .flatMap((invoice) => providerInvoiceEntries(invoice, perspective)),
     ...construction.worksAcceptances
       .filter((acceptance) => involves(acceptance.owner))

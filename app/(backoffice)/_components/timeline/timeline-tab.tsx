@@ -86,14 +86,22 @@ export function TimelineTab({ sources, query, now, basePath }: TimelineTabProps)
               key={entry.id}
               id={entryAnchor(index + 1)}
               data-kind={entry.kind}
-              className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm"
+              className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm sm:grid sm:grid-cols-[9.5rem_10rem_minmax(0,1fr)_auto]"
             >
-              <time dateTime={entry.at} className="w-36 shrink-0 text-fg-muted tabular-nums">
+              <time dateTime={entry.at} className="whitespace-nowrap text-fg-muted tabular-nums">
                 {formatDateTime(entry.at)}
               </time>
-              <EnumBadge catalogue={timelineKind} value={entry.kind} />
-              <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
-              {entry.target ? <RecordLink href={entry.target.href}>{entry.target.label}</RecordLink> : null}
+              <span>
+                <EnumBadge catalogue={timelineKind} value={entry.kind} />
+              </span>
+              <span className="min-w-0 break-words">{entry.summary}</span>
+              {entry.target ? (
+                <RecordLink href={entry.target.href} className="justify-self-end">
+                  {entry.target.label}
+                </RecordLink>
+              ) : (
+                <span />
+              )}
             </li>
           ))}
         </ol>
