@@ -16,6 +16,8 @@ import { getPaymentAccount, getPaymentAccountLink } from '@/lib/gateway/payment'
 import { getProfile } from '@/lib/gateway/profiles';
 import { getUser, getUserState, listUsers } from '@/lib/gateway/users';
 import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gateway/works';
+import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
+import { UserTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
 import { IdentityTab } from './_components/identity-tab';
 import { PaymentTab } from './_components/payment-tab';
 import { SegmentTab } from './_components/segment-tab';
@@ -25,12 +27,14 @@ import { WorksTab } from './_components/works-tab';
 
 export const metadata: Metadata = { title: ROUTES.userView.title };
 
+type SearchParams = Record<string, string | string[] | undefined>;
+
 interface PageProps {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 }
 
-type TabKey = 'identite' | 'etat' | 'paiement' | 'segment' | 'prestations';
+type TabKey = 'identite' | 'etat' | 'paiement' | 'segment' | 'prestations' | 'chronologie';
 
 function tabsFor(user: User): { key: TabKey; label: string }[] {
   const tabs: { key: TabKey; label: string }[] = [
@@ -41,6 +45,7 @@ function tabsFor(user: User): { key: TabKey; label: string }[] {
   if (user.type === 'PROFESSIONAL') {
     tabs.push({ key: 'segment', label: 'Segment' }, { key: 'prestations', label: 'Prestations' });
   }
+  tabs.push({ key: TIMELINE_TAB, label: 'Chronologie' });
   return tabs;
 }
 
@@ -72,14 +77,18 @@ async function TabPanel({
   user,
   state,
   session,
+  search,
 }: {
   tab: TabKey;
   user: User;
   state: UserState;
   session: Session;
+  search: SearchParams;
 }) {
   const { roles } = session.user;
   switch (tab) {
+    case 'chronologie':
+      return <UserTimeline user={user} session={session} search={search} />;
     case 'etat':
       return <StateTab state={state} />;
     case 'paiement': {
@@ -122,7 +131,8 @@ async function TabPanel({
 export default async function UserViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('userView');
   const { id } = await params;
-  const { tab: tabParam } = await searchParams;
+  const search = await searchParams;
+  const tabParam = search.tab;
   const [user, state] = await Promise.all([
     orNotFound(() => getUser(session.token, id)),
     orNotFound(() => getUserState(session.token, id)),
@@ -165,7 +175,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
         />
       </div>
       <RecordTabs tabs={tabs} current={tab} basePath={basePath} />
-      <TabPanel tab={tab} user={user} state={state} session={session} />
+      <TabPanel tab={tab} user={user} state={state} session={session} search={search} />
     </>
   );
 }

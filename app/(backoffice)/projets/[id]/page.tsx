@@ -13,6 +13,8 @@ import type { Project } from '@/lib/domain/schemas';
 import { getProjectViban } from '@/lib/gateway/payment';
 import { getProject } from '@/lib/gateway/projects';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { ProjectTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
+import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
 import { ConstructionTab } from './_components/construction-tab';
 import { ContractTab } from './_components/contract-tab';
 import { DetailsTab } from './_components/details-tab';
@@ -24,13 +26,23 @@ import { SummaryTab } from './_components/summary-tab';
 
 export const metadata: Metadata = { title: ROUTES.projectView.title };
 
+type SearchParams = Record<string, string | string[] | undefined>;
+
 interface PageProps {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 }
 
 type TabKey =
-  'resume' | 'details' | 'documents' | 'professionnels' | 'messagerie' | 'contrat' | 'chantier' | 'avis';
+  | 'resume'
+  | 'details'
+  | 'documents'
+  | 'professionnels'
+  | 'messagerie'
+  | 'contrat'
+  | 'chantier'
+  | 'avis'
+  | 'chronologie';
 
 function tabsFor(project: Project): { key: TabKey; label: string; count?: number }[] {
   return [
@@ -42,11 +54,24 @@ function tabsFor(project: Project): { key: TabKey; label: string; count?: number
     { key: 'contrat', label: 'Contrat et paiement' },
     { key: 'chantier', label: 'Chantier' },
     { key: 'avis', label: 'Avis et signalements' },
+    { key: TIMELINE_TAB, label: 'Chronologie' },
   ];
 }
 
-async function TabPanel({ tab, project, session }: { tab: TabKey; project: Project; session: Session }) {
+async function TabPanel({
+  tab,
+  project,
+  session,
+  search,
+}: {
+  tab: TabKey;
+  project: Project;
+  session: Session;
+  search: SearchParams;
+}) {
   switch (tab) {
+    case 'chronologie':
+      return <ProjectTimeline project={project} session={session} search={search} />;
     case 'details':
       return <DetailsTab project={project} />;
     case 'documents':
@@ -75,7 +100,8 @@ async function TabPanel({ tab, project, session }: { tab: TabKey; project: Proje
 export default async function ProjectViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('projectView');
   const { id } = await params;
-  const { tab: tabParam } = await searchParams;
+  const search = await searchParams;
+  const tabParam = search.tab;
   const project = await orNotFound(() => getProject(session.token, id));
   const tabs = tabsFor(project);
   const tab = activeTab(tabs, tabParam);
@@ -98,7 +124,7 @@ export default async function ProjectViewPage({ params, searchParams }: PageProp
         </ActionBar>
       </div>
       <RecordTabs tabs={tabs} current={tab} basePath={pathFor('projectView', { id: project.id })} />
-      <TabPanel tab={tab} project={project} session={session} />
+      <TabPanel tab={tab} project={project} session={session} search={search} />
     </>
   );
 }
