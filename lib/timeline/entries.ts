@@ -2,7 +2,7 @@
  * The dated facts each gateway entity carries, as timeline entries (docs/decisions.md, "Chronologie"
  * says which dates count). Pure: the same record always gives the same entries.
  */
-import { personLabel } from '@/app/(backoffice)/_components/contract-links';
+import { personLabel } from '@/lib/domain/people';
 import { pathFor } from '@/lib/access';
 import {
   acceptanceMode,

@@ -1,12 +1,9 @@
 import { RecordLink } from '@/components/record/related-links';
 import { pathFor } from '@/lib/access';
 import type { Document, ProjectSummary, UserSummary } from '@/lib/domain/schemas';
+import { personLabel } from '@/lib/domain/people';
 
-/** "Prénom Nom (RID)", the way staff recognise a person. */
-export function personLabel(person: Pick<UserSummary, 'firstName' | 'lastName' | 'rid'>): string {
-  const name = `${person.firstName} ${person.lastName}`.trim();
-  return name ? `${name} (${person.rid})` : person.rid;
-}
+export { personLabel };
 
 /** A person named in a record, opening their user view (a staff member's credentials view). */
 export function PersonLink({ person }: { person: UserSummary }) {
