@@ -1,0 +1,64 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { Role } from '@/lib/domain/roles';
+
+// Every screen loads the shell: only this listener and button are in it, the palette (its dialog,
+// the role table's entries, the identifier shapes) loads on first opening.
+const CommandPalette = dynamic(() => import('./command-palette').then((module) => module.CommandPalette), {
+  ssr: false,
+});
+
+/** Ctrl+K or ⌘K, with no other modifier. */
+export function isPaletteShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+) {
+  return (
+    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
+  );
+}
+
+/**
+ * Opens the command palette from anywhere in the signed-in app (Ctrl+K / ⌘K, or the header
+ * button). The roles come from the server session: the palette lists what they allow, with no
+ * call of its own.
+ */
+export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      // The browser's own Ctrl+K (its search bar) would take the focus away.
+      event.preventDefault();
+      setWanted(true);
+      setOpen((isOpen) => !isOpen);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className={
+          'focus-ring inline-flex h-9 items-center gap-3 rounded-md border border-border bg-surface-muted px-3 ' +
+          'text-sm text-fg-muted hover:bg-surface-hover'
+        }
+      >
+        Aller à…
+        <kbd className="rounded border border-border bg-surface px-1.5 font-sans text-xs">Ctrl K</kbd>
+      </button>
+      {wanted ? <CommandPalette open={open} onOpenChange={setOpen} roles={roles} /> : null}
+    </>
+  );
+}
