@@ -10,9 +10,7 @@ import { noSearchResult } from '@/lib/domain/error-texts';
 import type { Role } from '@/lib/domain/roles';
 import { PALETTE_GROUP_LABELS, paletteEntries, type PaletteEntry } from '@/lib/palette/entries';
 import { openFromPalette } from './open-action';
-
-export const PALETTE_TITLE = 'Palette de commandes';
-export const PALETTE_INPUT_LABEL = 'Commande, identifiant ou recherche';
+import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from './texts';
 
 /** "3 résultats", as the live region reads it. */
 export function resultCount(count: number): string {
