@@ -1,14 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Role } from '@/lib/domain/roles';
 
+const loadPalette = () => import('./command-palette');
+
 // Every screen loads the shell: only this listener and button are in it, the palette (its dialog,
-// the role table's entries, the identifier shapes) loads on first opening.
-const CommandPalette = dynamic(() => import('./command-palette').then((module) => module.CommandPalette), {
-  ssr: false,
-});
+// the role table's entries, the identifier shapes) loads on first opening. React.lazy rather than
+// next/dynamic, whose runtime would add 3 kB to every page; it renders only after a key or click,
+// so there is nothing to render on the server anyway.
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
 /** Ctrl+K or ⌘K, with no other modifier. */
 export function isPaletteShortcut(
@@ -46,6 +47,8 @@ export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
         type="button"
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
+        // A pointer on its way to the button starts loading the palette.
+        onPointerEnter={() => void loadPalette()}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -58,7 +61,11 @@ export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
         Aller à…
         <kbd className="rounded border border-border bg-surface px-1.5 font-sans text-xs">Ctrl K</kbd>
       </button>
-      {wanted ? <CommandPalette open={open} onOpenChange={setOpen} roles={roles} /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onOpenChange={setOpen} roles={roles} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
