@@ -89,6 +89,14 @@ test.describe('as SUPPORT', () => {
     await openPalette(page);
     await page.keyboard.press('Escape');
     await expect(palette(page)).toBeHidden();
+
+    // An action preset in its screen's URL: the exports screen opens on the insurance invoices.
+    await openPalette(page);
+    await page.keyboard.type('export assurance');
+    await expect(await activeOption(page)).toHaveText("Exporter les factures d'assurance");
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/exports\?report=INSURANCE_INVOICES$/, { timeout: 30_000 });
+    await expect(page.getByRole('combobox', { name: 'Export', exact: true })).toHaveValue('INSURANCE_INVOICES');
   });
 });
 
