@@ -188,6 +188,7 @@ function PaletteBody({ roles, close }: { roles: readonly Role[]; close: () => vo
           <div key={group.id} role="group" aria-labelledby={`${baseId}-group-${group.id}`} className="py-1">
             <div
               id={`${baseId}-group-${group.id}`}
+              aria-hidden="true"
               className="px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase"
             >
               {PALETTE_GROUP_LABELS[group.id]}

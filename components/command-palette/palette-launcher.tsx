@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { CommandPaletteProps } from './command-palette';
 import type { Role } from '@/lib/domain/roles';
 
 const loadPalette = () => import('./command-palette');
@@ -9,7 +10,14 @@ const loadPalette = () => import('./command-palette');
 // the role table's entries, the identifier shapes) loads on first opening. React.lazy rather than
 // next/dynamic, whose runtime would add 3 kB to every page; it renders only after a key or click,
 // so there is nothing to render on the server anyway.
-const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+// A chunk that fails to load (offline, a deployment in between) leaves the page as it was rather
+// than crashing it through the error boundary; the next page load tries again.
+const CommandPalette = lazy<ComponentType<CommandPaletteProps>>(() =>
+  loadPalette().then(
+    (module) => ({ default: module.CommandPalette }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Ctrl+K or ⌘K, with no other modifier. */
 export function isPaletteShortcut(
@@ -48,7 +56,7 @@ export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         // A pointer on its way to the button starts loading the palette.
-        onPointerEnter={() => void loadPalette()}
+        onPointerEnter={() => void loadPalette().catch(() => undefined)}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -44,7 +44,7 @@ async function openPalette(page: Page): Promise<void> {
 test.describe('as SUPPORT', () => {
   test.use({ signedInAs: 'support' });
 
-  test('opens a user from their RID and lands free text on the global search, keyboard only', async ({
+  test('lands free text on the global search and opens a user from their RID, keyboard only', async ({
     page,
     request,
   }) => {
@@ -52,16 +52,19 @@ test.describe('as SUPPORT', () => {
     const users = await gatewayGet<{ items: UserItem[] }>(
       request,
       authorization,
-      '/users?type=PARTICULAR&size=1',
+      '/users?type=PARTICULAR&size=5',
     );
-    const user = users.items[0];
-    const text = `${user.firstName} ${user.lastName}`;
+    const named = users.items[0];
+    const text = `${named.firstName} ${named.lastName}`;
     const hits = await gatewayGet<SearchHit[]>(
       request,
       authorization,
       `/search?${new URLSearchParams({ value: text })}`,
     );
     expect(hits.length).toBeGreaterThan(0);
+    const searched = searchTargetPath(hits[0]);
+    // Each step lands on a new page, so that waiting for its URL waits for the navigation.
+    const user = users.items.find((item) => `/clients/${item.id}` !== searched)!;
 
     await page.goto('/');
     await openPalette(page);
@@ -69,13 +72,6 @@ test.describe('as SUPPORT', () => {
     await expect(palette(page).getByRole('option', { name: 'Créer un utilisateur' })).toBeVisible();
     await expect(palette(page).getByRole('status')).toHaveText(/^\d+ résultats$/);
 
-    await page.keyboard.type(user.rid.toLowerCase());
-    await expect(await activeOption(page)).toHaveText(`Ouvrir l'utilisateur ${user.rid}`);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === `/clients/${user.id}`, { timeout: 30_000 });
-    await expect(palette(page)).toBeHidden();
-
-    await openPalette(page);
     await page.keyboard.type(text);
     await expect(await activeOption(page)).toHaveText(`Rechercher « ${text} »`);
     // Down to the filtered list and back: Home returns to the first option.
@@ -84,7 +80,14 @@ test.describe('as SUPPORT', () => {
     await page.keyboard.press('Home');
     await expect(await activeOption(page)).toHaveText(`Rechercher « ${text} »`);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === searchTargetPath(hits[0]), { timeout: 30_000 });
+    await expect(page).toHaveURL((url) => url.pathname === searched, { timeout: 30_000 });
+    await expect(palette(page)).toBeHidden();
+
+    await openPalette(page);
+    await page.keyboard.type(user.rid.toLowerCase());
+    await expect(await activeOption(page)).toHaveText(`Ouvrir l'utilisateur ${user.rid}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === `/clients/${user.id}`, { timeout: 30_000 });
 
     await openPalette(page);
     await page.keyboard.press('Escape');
@@ -96,7 +99,9 @@ test.describe('as SUPPORT', () => {
     await expect(await activeOption(page)).toHaveText("Exporter les factures d'assurance");
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/exports\?report=INSURANCE_INVOICES$/, { timeout: 30_000 });
-    await expect(page.getByRole('combobox', { name: 'Export', exact: true })).toHaveValue('INSURANCE_INVOICES');
+    await expect(page.getByRole('combobox', { name: 'Export', exact: true })).toHaveValue(
+      'INSURANCE_INVOICES',
+    );
   });
 });
 
