@@ -30,13 +30,14 @@ const FRENCH_PHONE_PATTERN = /^(?:0|\+33|0033)([1-9]\d{8})$/;
 const SIRET_PATTERN = /^\d{14}$/;
 
 /**
- * A RID or SGID typed in lower case still counts when it holds a digit ("u12ab"); a word of five
- * letters counts only in capitals, so that "Emile" or "Clara" stay names to search for.
+ * A RID or SGID counts in capitals, in lower case, or when it holds a digit; a word of five letters
+ * in mixed case ("Emile", "Clara") is a name to search for. "emile" offers the RID first, and the
+ * global search that follows finds the name too.
  */
 function asCode(compact: string, pattern: RegExp): string | null {
   const upper = compact.toUpperCase();
   if (!pattern.test(upper)) return null;
-  return compact === upper || /\d/.test(compact) ? upper : null;
+  return compact === upper || compact === compact.toLowerCase() || /\d/.test(compact) ? upper : null;
 }
 
 /** "0612345678" as "06 12 34 56 78". */

@@ -11,6 +11,8 @@ describe('identify', () => {
     ['P12AB', 'projectRid', 'P12AB', 'P12AB'],
     ['p1x2y', 'projectRid', 'P1X2Y', 'P1X2Y'],
     ['PARIS', 'projectRid', 'PARIS', 'PARIS'],
+    ['uyylb', 'userRid', 'UYYLB', 'UYYLB'],
+    ['pabcd', 'projectRid', 'PABCD', 'PABCD'],
     ['A1234567', 'sgid', 'A1234567', 'A1234567'],
     ['z7654321', 'sgid', 'Z7654321', 'Z7654321'],
     ['73282932000074', 'siret', '73282932000074', '732 829 320 00074'],
@@ -38,10 +40,11 @@ describe('identify', () => {
   });
 
   it.each([
-    // Five letters in lower or mixed case are names, not RIDs.
+    // Five letters in mixed case are names, not RIDs.
     'Emile',
-    'clara',
-    'paris',
+    'Clara',
+    'Paris',
+    'uYYLB',
     // Near misses of each shape.
     'U12A',
     'U12ABC',
