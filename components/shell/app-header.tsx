@@ -1,16 +1,23 @@
 import { MessagesSquare } from 'lucide-react';
 import Link from 'next/link';
+import { PaletteLauncher } from '@/components/command-palette/palette-launcher';
 import { Badge } from '@/components/ui/badge';
 import { canSeeMessaging, MESSAGING_LINK } from '@/lib/access';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import { ROLE_LABELS } from '@/lib/domain/roles';
 import { GlobalSearch } from './global-search';
 
-/** The signed-in header: the global search, "Ma messagerie" for the roles that have it, who is signed in. */
+/**
+ * The signed-in header: the global search, the command palette's button (and Ctrl+K listener),
+ * "Ma messagerie" for the roles that have it, who is signed in.
+ */
 export function AppHeader({ user }: { user: SessionUser }) {
   return (
     <header className="sticky top-0 z-10 flex flex-wrap items-start justify-between gap-4 border-b border-border bg-surface px-6 py-3">
-      <GlobalSearch />
+      <div className="flex flex-wrap items-start gap-4">
+        <GlobalSearch />
+        <PaletteLauncher roles={user.roles} />
+      </div>
       <div className="flex flex-wrap items-center gap-4">
         {canSeeMessaging(user.roles) ? (
           <Link

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { canRunAction, ROUTES } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { todayInParis } from '@/lib/domain/days';
+import { reportType } from '@/lib/domain/enums';
 import { BULK_SYNC_BATCH_SIZE } from '@/lib/exports/id-list';
 import { previousMonth } from '@/lib/exports/request';
 import { BulkSyncForm } from './_components/bulk-sync-form';
@@ -13,10 +14,16 @@ export const metadata: Metadata = { title: ROUTES.exports.title };
 
 /**
  * The finance exports (SUPPORT and FINANCE): a CSV report over a period, streamed through
- * /api/exports. SUPPORT also re-synchronises lists of records here (`bulkSync`).
+ * /api/exports. SUPPORT also re-synchronises lists of records here (`bulkSync`). `?report=` chooses
+ * the report (the command palette's "Exporter les factures d'assurance"); an unknown one is ignored.
  */
-export default async function ExportsPage() {
+export default async function ExportsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requireAccess('exports');
+  const report = reportType.schema.safeParse((await searchParams).report);
   return (
     <>
       <PageHeader title={ROUTES.exports.title} />
@@ -31,7 +38,12 @@ export default async function ExportsPage() {
             </div>
           </CardHeader>
           <CardContent>
-            <ExportForm defaults={previousMonth(todayInParis())} />
+            <ExportForm
+              defaults={{
+                ...previousMonth(todayInParis()),
+                ...(report.success ? { report: report.data } : {}),
+              }}
+            />
           </CardContent>
         </Card>
         {canRunAction(session.user.roles, 'bulkSync') ? (

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { EMAIL_PATTERN } from './patterns';
 import { requiredText } from './shared';
 
 export const EMAIL_MESSAGES = {
@@ -13,8 +13,6 @@ export function staffEmailMessages(group: string) {
     required: 'Merci de renseigner votre email.',
   } as const;
 }
-
-const EMAIL_PATTERN = z.regexes.email;
 
 /** Any e-mail address, e.g. a user to search or create. */
 export const email = requiredText(EMAIL_MESSAGES).regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid);

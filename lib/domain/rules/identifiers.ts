@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { PROJECT_RID_PATTERN, SGID_PATTERN, USER_RID_PATTERN, UUID_PATTERN } from './patterns';
 import { requiredText } from './shared';
 
 export const SGID_MESSAGES = {
@@ -21,12 +22,6 @@ export const UUID_MESSAGES = {
   invalid: 'Merci de saisir un uuid valide.',
   required: 'Merci de saisir un uuid.',
 } as const;
-
-const SGID_PATTERN = /^[A-Z]\d{7}$/;
-const PROJECT_RID_PATTERN = /^P[A-Z0-9]{4}$/;
-const USER_RID_PATTERN = /^[UCE][A-Z0-9]{4}$/;
-// Any 8-4-4-4-12 hexadecimal id, whatever its version bits: the gateway's ids are not all RFC 9562.
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Group identifier: one uppercase letter and 7 digits, e.g. A1234567. */
 export const sgid = requiredText(SGID_MESSAGES).regex(SGID_PATTERN, SGID_MESSAGES.invalid);

@@ -1,12 +1,10 @@
+import { MOBILE_PHONE_PATTERN } from './patterns';
 import { requiredText } from './shared';
 
 export const MOBILE_PHONE_MESSAGES = {
   invalid: 'Merci de renseigner un numéro de téléphone mobile valide.',
   required: 'Merci de renseigner votre numéro de téléphone mobile.',
 } as const;
-
-/** 06 or 07 and 8 digits, or +33 / 0033 then 6 or 7 and 8 digits (no trunk 0 after the prefix). */
-const MOBILE_PHONE_PATTERN = /^(?:0|\+33|0033)[67]\d{8}$/;
 
 /**
  * A French mobile number. Blanks are tolerated anywhere, since "06 12 34 56 78" is how French

@@ -9,7 +9,7 @@ import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
-import { reportType } from '@/lib/domain/enums';
+import { reportType, type ReportType } from '@/lib/domain/enums';
 import { downloadExport } from '@/lib/exports/download';
 import { byteSize, EXPORT_MESSAGES } from '@/lib/exports/messages';
 import { exportRequest, exportUrl, type ExportRequest, type ExportRequestInput } from '@/lib/exports/request';
@@ -47,7 +47,7 @@ function save(file: DownloadedFile): void {
  * progress bar (bytes received, against the size when the answer gives it), and offers the file
  * again once done. A refusal shows its message and leaves the form as it was.
  */
-export function ExportForm({ defaults }: { defaults: { from: string; to: string } }) {
+export function ExportForm({ defaults }: { defaults: { from: string; to: string; report?: ReportType } }) {
   const router = useRouter();
   const form = useForm<ExportRequestInput, unknown, ExportRequest>({
     resolver: zodResolver(exportRequest),
