@@ -143,7 +143,14 @@ test.describe('dialogs and form errors', () => {
       const quote = await pendingQuoteToSign(request, await gatewayAuthorization(request));
       await open(page, `/devis/${quote.id}`);
 
-      await openDialogBy(page, page.getByRole('button', { name: QUOTE_MESSAGES.signLabel }), 'alertdialog');
+      const sign = await openDialogBy(
+        page,
+        page.getByRole('button', { name: QUOTE_MESSAGES.signLabel }),
+        'alertdialog',
+      );
+      // A dialog's name and description are best practice for axe, so not among the tags: checked here.
+      await expect(sign).toHaveAccessibleName(QUOTE_MESSAGES.signTitle(quote.type));
+      await expect(sign).toHaveAccessibleDescription(QUOTE_MESSAGES.signDescription(quote.type));
       await scan(page, 'dialog', 'sign a quote (confirm with a date)');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('alertdialog')).toBeHidden();
@@ -167,6 +174,8 @@ test.describe('dialogs and form errors', () => {
         page.getByRole('button', { name: SIGNED_QUOTE_MESSAGES.openLabel }),
         'dialog',
       );
+      await expect(dialog).toHaveAccessibleName(SIGNED_QUOTE_MESSAGES.title);
+      await expect(dialog).toHaveAccessibleDescription(SIGNED_QUOTE_MESSAGES.description);
       await scan(page, 'dialog', 'add a signed quote (upload)');
       await dialog.getByRole('button', { name: SIGNED_QUOTE_MESSAGES.submitLabel }).click();
       await expect(dialog.getByRole('alert').first()).toBeVisible();
