@@ -35,6 +35,9 @@ function recordParams(request: Parameters<typeof sampleParams>[0]) {
   return params;
 }
 
+/** The screens scanned so far: a deep link landing on one already scanned is not scanned again. */
+const scanned = new Set<string>();
+
 /** Waits until the page has streamed in: no loading skeleton left and its heading shown. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0, { timeout: 20_000 });
@@ -123,6 +126,9 @@ for (const [role, routes] of byRole) {
           expect(landed, `${path} landed on ${page.url()}`).toBeDefined();
           await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
           await expect(page).toHaveTitle(pageTitle(landed!));
+          const screen = new URL(page.url());
+          if (scanned.has(screen.pathname + screen.search)) continue;
+          scanned.add(screen.pathname + screen.search);
           await scan(page, 'route', path);
           // The shell around a tab is the one just scanned with the record: only the content changes.
           for (const tab of await otherTabs(page)) {

@@ -55,10 +55,7 @@ export async function sampleParams(
   const me = await gatewayGet<{ id: string }>(request, authorization, '/credentials/mine');
   const id = (value: string | undefined, what: string) => [{ id: required(value, what) }];
   return {
-    createPassword: [
-      { token: SEEDED_PASSWORD_TOKENS.creationValid },
-      { token: SEEDED_PASSWORD_TOKENS.creationWithCode },
-    ],
+    createPassword: [{ token: SEEDED_PASSWORD_TOKENS.creationValid }],
     resetPassword: [{ token: SEEDED_PASSWORD_TOKENS.resetValid }],
     // A customer's view and a professional's have different tabs.
     userView: [{ id: paying.owner.id }, { id: contractor.id }],
