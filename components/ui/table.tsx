@@ -2,12 +2,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { ScrollFrame } from './scroll-frame';
 
 export const EMPTY_RESULTS_TEXT = 'Aucun résultat.';
+/** The scrolling frame's name when the table has no caption of its own. */
+export const TABLE_FRAME_LABEL = 'Tableau';
 
 export interface TableProps extends ComponentProps<'table'> {
-  /** Names the table for assistive technologies; hidden unless `captionVisible`. */
-  caption?: ReactNode;
+  /** Names the table (and its frame, when it scrolls) for assistive technologies; hidden unless `captionVisible`. */
+  caption?: string;
   captionVisible?: boolean;
   /** Classes of the scrolling frame around the table. */
   containerClassName?: string;
@@ -23,7 +26,10 @@ export function Table({
   ...props
 }: TableProps) {
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-border bg-surface', containerClassName)}>
+    <ScrollFrame
+      label={caption ?? TABLE_FRAME_LABEL}
+      className={cn('rounded-lg border border-border bg-surface', containerClassName)}
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
         {caption ? (
           <caption
@@ -36,7 +42,7 @@ export function Table({
         ) : null}
         {children}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

@@ -53,7 +53,7 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
   const messages = useMemo(() => mergeThread(initial.messages, live.messages), [initial, live]);
   const people = useMemo(() => ({ ...initial.people, ...live.people }), [initial, live]);
 
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   /** Scroll to the end on the next render whatever the reader's position (opening, own message). */
   const toEnd = useRef(true);
@@ -129,24 +129,27 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
   return (
     <div className="flex flex-col gap-4">
       <div className="relative">
-        <ol
+        {/* The log role sits on a frame of its own: on the <ol> it would hide the list from assistive technologies. */}
+        <div
           ref={listRef}
           onScroll={onScroll}
           role="log"
           aria-label="Messages de la discussion"
           tabIndex={0}
-          className="flex max-h-[65vh] min-h-40 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-surface p-4"
+          className="focus-ring max-h-[65vh] min-h-40 overflow-y-auto rounded-md border border-border bg-surface p-4"
         >
-          {messages.length === 0 ? (
-            <li className="self-center text-sm text-fg-muted">{M.empty}</li>
-          ) : (
-            messages.map((message) => (
-              <li key={message.id} className="flex flex-col">
-                <MessageItem message={message} people={people} />
-              </li>
-            ))
-          )}
-        </ol>
+          <ol className="flex flex-col gap-3">
+            {messages.length === 0 ? (
+              <li className="self-center text-sm text-fg-muted">{M.empty}</li>
+            ) : (
+              messages.map((message) => (
+                <li key={message.id} className="flex flex-col">
+                  <MessageItem message={message} people={people} />
+                </li>
+              ))
+            )}
+          </ol>
+        </div>
         {unseen > 0 ? (
           <Button
             variant="primary"

@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
+import { SIGNED_QUOTE_MESSAGES } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { matchRoute, ROUTE_LIST, type Route } from '@/lib/access';
+import { quoteTypeWithArticle } from '@/lib/domain/enums';
+import type { Role } from '@/lib/domain/roles';
+import { SEEDED_PASSWORD_TOKENS } from '@/lib/fake-gateway/data/people';
+import { reportScans, scan } from './support/axe';
+import { control, gatewayAuthorization } from './support/fake-gateway';
+import { pendingQuoteToSign } from './support/projects';
+import {
+  hasParams,
+  pageTitle,
+  sampleParams,
+  samplePaths,
+  sampleRole,
+  SCREEN_ROUTES,
+} from './support/route-samples';
+import { expect, test } from './support/signed-in';
+
+/*
+ * Issue 13, item 4: axe (WCAG 2.1 A and AA) on every screen of the role table, opened by a role
+ * allowed to see it, on one record of each type and each of its tabs, on open dialogs and on forms
+ * showing their errors. A route added to ROUTES is opened here without anyone listing it (one with
+ * parameters fails until route-samples.ts finds it a record). The totals go to
+ * test-results/accessibility.json (recorded in docs/hardening.md).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+let params: ReturnType<typeof sampleParams> | undefined;
+/** Read from the fake once for the whole file. */
+function recordParams(request: Parameters<typeof sampleParams>[0]) {
+  params ??= sampleParams(request);
+  return params;
+}
+
+/** The screens scanned so far: a deep link landing on one already scanned is not scanned again. */
+const scanned = new Set<string>();
+
+/** Waits until the page has streamed in: no loading skeleton left and its heading shown. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+}
+
+/** The other tabs of the record on screen (`?tab=` links to the same path), as paths. */
+async function otherTabs(page: Page): Promise<string[]> {
+  const here = new URL(page.url());
+  const hrefs = await page
+    .locator('a[href*="tab="]:not([aria-current="page"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const tabs = new Set<string>();
+  for (const href of hrefs) {
+    const url = new URL(href, here);
+    if (url.pathname === here.pathname) tabs.add(url.pathname + url.search);
+  }
+  return [...tabs];
+}
+
+/** Clicks until the dialog shows (a click before hydration does nothing) and returns it. */
+async function openDialogBy(page: Page, button: Locator, role: 'dialog' | 'alertdialog'): Promise<Locator> {
+  const dialog = page.getByRole(role);
+  await expect(async () => {
+    await button.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
+const TEXT_FIELDS =
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), textarea';
+
+/**
+ * Empties and leaves every field of the forms in `scope`, so forms whose submit stays disabled
+ * until they are valid show their errors, as they do for a user who tabs through them.
+ */
+async function emptyEveryField(scope: Locator): Promise<void> {
+  const fields = scope.locator(`form :is(${TEXT_FIELDS}), form select`);
+  await expect(async () => {
+    for (const field of await fields.all()) {
+      if (await field.evaluate((element) => element.tagName !== 'SELECT')) await field.fill('');
+      await field.blur();
+    }
+    await expect(scope.getByRole('alert').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('every screen of the role table has a distinct title and, with parameters, a record to open', async ({
+  request,
+}) => {
+  const titles = ROUTE_LIST.map((route) => route.title);
+  expect(new Set(titles).size).toBe(titles.length);
+  const found = await recordParams(request);
+  const missing = SCREEN_ROUTES.filter((route) => hasParams(route) && samplePaths(route, found).length === 0);
+  expect(
+    missing.map((route) => route.id),
+    'routes without a sample record',
+  ).toEqual([]);
+});
+
+/** The routes of the role table by the role that opens them (null: a visitor). */
+const byRole = new Map<Role | null, Route[]>();
+for (const route of SCREEN_ROUTES) {
+  const role = sampleRole(route);
+  byRole.set(role, [...(byRole.get(role) ?? []), route]);
+}
+
+for (const [role, routes] of byRole) {
+  test.describe(role ? `as ${role}` : 'as a visitor', () => {
+    test.use({ signedInAs: role?.toLowerCase() });
+
+    for (const route of routes) {
+      test(`${route.id} (${route.pattern}) and its tabs`, async ({ page, request }) => {
+        const paths = samplePaths(route, await recordParams(request));
+        expect(paths, `a sample record for ${route.id}`).not.toEqual([]);
+        for (const path of paths) {
+          await open(page, path);
+          // A deep link may land on another screen (find-discussion opens the discussion).
+          const landed = matchRoute(new URL(page.url()).pathname)?.route;
+          expect(landed, `${path} landed on ${page.url()}`).toBeDefined();
+          await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+          await expect(page).toHaveTitle(pageTitle(landed!));
+          const screen = new URL(page.url());
+          if (scanned.has(screen.pathname + screen.search)) continue;
+          scanned.add(screen.pathname + screen.search);
+          await scan(page, 'route', path);
+          // The shell around a tab is the one just scanned with the record: only the content changes.
+          for (const tab of await otherTabs(page)) {
+            await open(page, tab);
+            await scan(page, 'tab', tab, { within: 'main' });
+          }
+        }
+      });
+    }
+  });
+}
+
+test.describe('dialogs and form errors', () => {
+  test.describe('as SUPPORT', () => {
+    test.use({ signedInAs: 'support' });
+
+    test('a confirm dialog, one with fields, and its errors', async ({ page, request }) => {
+      const quote = await pendingQuoteToSign(request, await gatewayAuthorization(request));
+      await open(page, `/devis/${quote.id}`);
+
+      const sign = await openDialogBy(
+        page,
+        page.getByRole('button', { name: QUOTE_MESSAGES.signLabel }),
+        'alertdialog',
+      );
+      // A dialog's name and description are best practice for axe, so not among the tags: checked here.
+      await expect(sign).toHaveAccessibleName(QUOTE_MESSAGES.signTitle(quote.type));
+      await expect(sign).toHaveAccessibleDescription(QUOTE_MESSAGES.signDescription(quote.type));
+      await scan(page, 'dialog', 'sign a quote (confirm with a date)');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+
+      const cancel = await openDialogBy(
+        page,
+        page.getByRole('button', { name: QUOTE_MESSAGES.cancelLabel(quote.type), exact: true }),
+        'alertdialog',
+      );
+      await scan(page, 'dialog', `cancel ${quoteTypeWithArticle(quote.type)} (reasons and comment)`);
+      await cancel.getByRole('button', { name: QUOTE_MESSAGES.confirm }).click();
+      await expect(cancel.getByRole('alert')).toHaveText(QUOTE_MESSAGES.reasonsRequired);
+      await scan(page, 'state', 'cancel a quote confirmed without a reason');
+    });
+
+    test('an upload dialog and its errors', async ({ page, request }) => {
+      const showcase = (await control(request, 'GET', '/showcase')) as Record<string, string>;
+      await open(page, `/projets/${showcase.published}?tab=contrat`);
+      const dialog = await openDialogBy(
+        page,
+        page.getByRole('button', { name: SIGNED_QUOTE_MESSAGES.openLabel }),
+        'dialog',
+      );
+      await expect(dialog).toHaveAccessibleName(SIGNED_QUOTE_MESSAGES.title);
+      await expect(dialog).toHaveAccessibleDescription(SIGNED_QUOTE_MESSAGES.description);
+      await scan(page, 'dialog', 'add a signed quote (upload)');
+      await dialog.getByRole('button', { name: SIGNED_QUOTE_MESSAGES.submitLabel }).click();
+      await expect(dialog.getByRole('alert').first()).toBeVisible();
+      await scan(page, 'state', 'add a signed quote sent empty');
+    });
+
+    test('the staff forms and the header search with their errors', async ({ page }) => {
+      for (const path of ['/creation-utilisateur', '/compte']) {
+        await open(page, path);
+        await emptyEveryField(page.getByRole('main'));
+        await scan(page, 'state', `${path} with every field left empty`);
+      }
+      await emptyEveryField(page.getByRole('banner'));
+      await scan(page, 'state', 'the header search left empty');
+    });
+  });
+
+  test('the public forms with their errors', async ({ page }) => {
+    for (const path of [
+      '/connexion',
+      '/reinitialisation-mot-de-passe',
+      `/creation-mot-de-passe/${SEEDED_PASSWORD_TOKENS.creationWithCode}`,
+    ]) {
+      await open(page, path);
+      await emptyEveryField(page.locator('body'));
+      await scan(page, 'state', `${path} with every field left empty`);
+    }
+    await open(page, `/creation-mot-de-passe/${SEEDED_PASSWORD_TOKENS.creationExpired}`);
+    await scan(page, 'state', 'an expired password link');
+  });
+});
+
+test.afterAll(async () => {
+  await reportScans();
+});
