@@ -72,8 +72,13 @@ export async function proxy(request: NextRequest) {
   const roles = session?.user.roles ?? [];
   const decision = decide({ pathname, search, roles, authenticated: !!session && isSignedIn(roles) });
 
+  // A server action posted from a page whose session has ended answers that itself (runAction's
+  // typed expiry), so the form stays on screen with what was typed; a redirect would lose it.
+  const endedAction =
+    decision.kind === 'redirect' && !session && request.method === 'POST' && request.headers.has('next-action');
+
   let response: NextResponse;
-  if (decision.kind === 'redirect') {
+  if (decision.kind === 'redirect' && !endedAction) {
     const target =
       sessionCleared && decision.to.startsWith(LOGIN_PATH)
         ? loginAfterRefreshFailure(request)
