@@ -75,7 +75,10 @@ export async function proxy(request: NextRequest) {
   // A server action posted from a page whose session has ended answers that itself (runAction's
   // typed expiry), so the form stays on screen with what was typed; a redirect would lose it.
   const endedAction =
-    decision.kind === 'redirect' && !session && request.method === 'POST' && request.headers.has('next-action');
+    decision.kind === 'redirect' &&
+    !session &&
+    request.method === 'POST' &&
+    request.headers.has('next-action');
 
   let response: NextResponse;
   if (decision.kind === 'redirect' && !endedAction) {

@@ -30,7 +30,11 @@ export function sessionExpired(loginUrl: string): ActionResult<never> & { ok: fa
 
 /** Whether an answer (a server action's result, a route handler's JSON body) says the session ended. */
 export function isSessionExpired(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { sessionExpired?: unknown }).sessionExpired === true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { sessionExpired?: unknown }).sessionExpired === true
+  );
 }
 
 /** The text of a form whose fields did not pass the server's validation. */

@@ -189,7 +189,13 @@ function ReauthDialog({ user, request, signInAgain, onSignedIn, onClose }: Reaut
                 {CANCEL_LABEL}
               </Button>
             </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={pending} disabled={password === ''}>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              loading={pending}
+              disabled={password === ''}
+            >
               {M.signIn}
             </Button>
           </>

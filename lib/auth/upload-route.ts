@@ -94,8 +94,7 @@ export async function runUploadRoute<S extends z.ZodType, T>(
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 
   const session = await getSession();
-  if (!session)
-    return answer(401, sessionExpired(loginUrlFor(spec.returnTo)));
+  if (!session) return answer(401, sessionExpired(loginUrlFor(spec.returnTo)));
   if (!canRunAction(session.user.roles, spec.action))
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 

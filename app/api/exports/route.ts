@@ -43,8 +43,7 @@ function failure(error: unknown, exportsPath: string): NextResponse {
 export async function GET(request: NextRequest) {
   const exportsPath = pathFor('exports');
   const session = await getSession();
-  if (!session)
-    return refusal(401, sessionExpired(loginUrlFor(exportsPath)));
+  if (!session) return refusal(401, sessionExpired(loginUrlFor(exportsPath)));
   if (!canAccessRoute(session.user.roles, 'exports'))
     return refusal(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 

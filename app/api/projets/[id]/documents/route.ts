@@ -70,8 +70,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
 
   // Refused before the body is read: nobody uploads 10 MB to be told they may not.
   const session = await getSession();
-  if (!session)
-    return answer(401, sessionExpired(loginUrlFor(projectPath)));
+  if (!session) return answer(401, sessionExpired(loginUrlFor(projectPath)));
   if (!canRunAction(session.user.roles, 'editProjectDocuments'))
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 
