@@ -113,7 +113,10 @@ export async function proxy(request: NextRequest) {
       ...sessionCookieOptions,
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
-  } else if (sessionCleared) {
+  } else if (sessionCleared && !endedAction) {
+    // Not for an action: Next would take the deletion for the action's own, render the page again
+    // in its answer, find no session there and leave for the login page, losing the form. The dead
+    // cookie goes with the next page request, or the sign-in again replaces it.
     response.cookies.delete(SESSION_COOKIE);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
