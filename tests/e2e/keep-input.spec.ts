@@ -140,7 +140,8 @@ test('a relationship comment typed while the session ended is saved whole after 
 
   await expect(reauthDialog(page)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/mises-en-relation/${relationship.id}`);
-  await expect(comment).toHaveValue(text);
+  // Behind the modal dialog the form is hidden from the accessibility tree, not from the page.
+  await expect(page.locator('textarea[name="comment"]')).toHaveValue(text);
   expect(
     (await gatewayGet<Relationship>(request, token, `/relationships/${relationship.id}`)).comment,
   ).not.toBe(text);
