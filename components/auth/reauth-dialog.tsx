@@ -127,11 +127,12 @@ function ReauthDialog({ user, request, signInAgain, onSignedIn, onClose }: Reaut
   const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
-  const resendRef = useRef<HTMLButtonElement>(null);
+  /** "Renvoyer", or "Fermer" when there is nothing to send: where the focus goes once signed in. */
+  const nextRef = useRef<HTMLButtonElement>(null);
   const files = request.files ?? [];
 
   useEffect(() => {
-    if (signedIn) resendRef.current?.focus();
+    if (signedIn) nextRef.current?.focus();
   }, [signedIn]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -168,16 +169,18 @@ function ReauthDialog({ user, request, signInAgain, onSignedIn, onClose }: Reaut
         if (!open && !pending) onClose();
       }}
       title={M.title}
-      description={signedIn ? M.signedIn : SESSION_EXPIRED_MESSAGE}
+      description={signedIn ? undefined : SESSION_EXPIRED_MESSAGE}
       dismissible={!pending}
       footer={
         signedIn ? (
           <>
             <DialogClose asChild>
-              <Button variant="secondary">{CLOSE_LABEL}</Button>
+              <Button ref={request.resend ? undefined : nextRef} variant="secondary">
+                {CLOSE_LABEL}
+              </Button>
             </DialogClose>
             {request.resend ? (
-              <Button ref={resendRef} variant="primary" onClick={resend}>
+              <Button ref={nextRef} variant="primary" onClick={resend}>
                 {M.resend}
               </Button>
             ) : null}
@@ -202,7 +205,11 @@ function ReauthDialog({ user, request, signInAgain, onSignedIn, onClose }: Reaut
         )
       }
     >
-      {signedIn ? null : (
+      {signedIn ? (
+        <Notice tone="success" role="status">
+          {M.signedIn}
+        </Notice>
+      ) : (
         <form id={formId} onSubmit={submit} noValidate aria-label={M.title} className="flex flex-col gap-4">
           <Notice tone="info" role="status">
             {M.kept}

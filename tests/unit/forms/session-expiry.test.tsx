@@ -99,8 +99,10 @@ describe('useActionForm when the session ended', () => {
       password: 'Renovation2020',
       expectedUserId: STAFF.id,
     });
-    expect(await within(dialog).findByText(REAUTH_MESSAGES.signedIn)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: REAUTH_MESSAGES.resend }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(REAUTH_MESSAGES.signedIn);
+    const resend = within(dialog).getByRole('button', { name: REAUTH_MESSAGES.resend });
+    expect(document.activeElement).toBe(resend);
+    await user.click(resend);
 
     await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
     expect(action.mock.calls[1][0]).toEqual({ comment: LONG_TEXT });
