@@ -72,8 +72,16 @@ export async function proxy(request: NextRequest) {
   const roles = session?.user.roles ?? [];
   const decision = decide({ pathname, search, roles, authenticated: !!session && isSignedIn(roles) });
 
+  // A server action posted from a page whose session has ended answers that itself (runAction's
+  // typed expiry), so the form stays on screen with what was typed; a redirect would lose it.
+  const endedAction =
+    decision.kind === 'redirect' &&
+    !session &&
+    request.method === 'POST' &&
+    request.headers.has('next-action');
+
   let response: NextResponse;
-  if (decision.kind === 'redirect') {
+  if (decision.kind === 'redirect' && !endedAction) {
     const target =
       sessionCleared && decision.to.startsWith(LOGIN_PATH)
         ? loginAfterRefreshFailure(request)
@@ -105,7 +113,10 @@ export async function proxy(request: NextRequest) {
       ...sessionCookieOptions,
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
-  } else if (sessionCleared) {
+  } else if (sessionCleared && !endedAction) {
+    // Not for an action: Next would take the deletion for the action's own, render the page again
+    // in its answer, find no session there and leave for the login page, losing the form. The dead
+    // cookie goes with the next page request, or the sign-in again replaces it.
     response.cookies.delete(SESSION_COOKIE);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/error-texts';
 
 /**
  * The one result shape of every server action (ARCHITECTURE rule 4). Actions never throw to the
  * client: the client shows `message` as a toast and `fieldErrors` under the fields, then follows
- * `redirectTo` if present.
+ * `redirectTo` if present. A result with `sessionExpired` is the exception: the client stays on
+ * the page with everything typed and asks to sign in again (components/auth/reauth-dialog.tsx).
  */
 export type ActionResult<T = undefined> =
   | { ok: true; message?: string; data?: T; redirectTo?: string }
@@ -14,7 +16,26 @@ export type ActionResult<T = undefined> =
       redirectTo?: string;
       /** The request id of a failure staff may need to report ("Référence : …"); none for a refusal. */
       reference?: string;
+      /**
+       * The session ended (SPEC §8): `message` is its SPEC text and `redirectTo` the login page, for
+       * a client that cannot ask the staff member to sign in again where they are.
+       */
+      sessionExpired?: true;
     };
+
+/** The refusal of an action or a route handler whose session ended; `loginUrl` comes back to the page. */
+export function sessionExpired(loginUrl: string): ActionResult<never> & { ok: false } {
+  return { ok: false, sessionExpired: true, message: SESSION_EXPIRED_MESSAGE, redirectTo: loginUrl };
+}
+
+/** Whether an answer (a server action's result, a route handler's JSON body) says the session ended. */
+export function isSessionExpired(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { sessionExpired?: unknown }).sessionExpired === true
+  );
+}
 
 /** The text of a form whose fields did not pass the server's validation. */
 export const INVALID_FORM_MESSAGE = 'Merci de corriger les champs en erreur.';

@@ -1,9 +1,11 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ReauthProvider } from '@/components/auth/reauth-dialog';
 import { AppShell } from '@/components/shell/app-shell';
 import { loginUrlFor } from '@/lib/access';
 import { currentPath } from '@/lib/auth/request-context';
 import { getSession } from '@/lib/auth/session';
+import { signInAgainAction } from './_lib/sign-in-again';
 
 /**
  * The signed-in shell around every back-office screen. Each page still calls requireAccess() for its
@@ -12,5 +14,11 @@ import { getSession } from '@/lib/auth/session';
 export default async function BackofficeLayout({ children }: { children: ReactNode }) {
   const session = await getSession();
   if (!session) redirect(loginUrlFor(await currentPath()));
-  return <AppShell user={session.user}>{children}</AppShell>;
+  const { id, email } = session.user;
+  return (
+    // A session that ends while a form is filled is renewed in place, keeping what was typed.
+    <ReauthProvider user={{ id, email }} signInAgain={signInAgainAction}>
+      <AppShell user={session.user}>{children}</AppShell>
+    </ReauthProvider>
+  );
 }

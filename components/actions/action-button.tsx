@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import type { ActionResult } from '@/lib/action-result';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -147,8 +148,11 @@ export function ActionButton({
   size,
 }: ActionButtonProps) {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const inputs = allFields(picker, textField, fields);
   const [running, setRunning] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [resending, setResending] = useState(false);
   const [values, setValues] = useState<ActionFieldValues>(() => initialFieldValues(inputs));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
@@ -159,8 +163,20 @@ export function ActionButton({
     setFieldErrors({});
   };
 
+  /** After signing in again: the same values, with the dialog closing as a confirmation would close it. */
+  const resend = async () => {
+    setResending(true);
+    try {
+      if (await run()) setOpen(false);
+    } finally {
+      setResending(false);
+    }
+  };
+
   const run = async (): Promise<boolean> => {
     const result = await action({ ...payload, ...fieldInput(inputs, values) });
+    // The confirmation stays open with what was chosen and typed while the staff member signs in.
+    if (sessionExpired(result, { resend: () => void resend() })) return false;
     notifyResult(result);
     if (result.redirectTo) {
       router.push(result.redirectTo);
@@ -201,7 +217,7 @@ export function ActionButton({
       <Button
         variant={variant}
         size={size}
-        loading={running}
+        loading={running || resending}
         onClick={async () => {
           setRunning(true);
           try {
@@ -227,8 +243,13 @@ export function ActionButton({
       description={confirm.description}
       confirmLabel={confirm.confirmLabel}
       tone={confirm.tone}
+      open={open}
+      pending={resending}
       // Opening starts from the current defaults (the page may have reloaded them), closing forgets.
-      onOpenChange={reset}
+      onOpenChange={(next) => {
+        setOpen(next);
+        reset();
+      }}
       onConfirm={confirmed}
     >
       {inputs.length > 0 ? (

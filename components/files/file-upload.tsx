@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notify, notifyResult } from '@/components/ui/notify';
@@ -55,8 +56,10 @@ export function FileUpload({
   children,
 }: FileUploadProps) {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [selection, setSelection] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -89,14 +92,20 @@ export function FileUpload({
         setProgress((done + fraction * file.size) / total),
       );
       if (!result.ok) {
-        notifyResult(result);
+        const left = selection.slice(index);
+        // The files not sent yet stay selected (in memory) and go again once signed in.
+        const expired = sessionExpired(result, {
+          resend: () => formRef.current?.requestSubmit(),
+          files: left.map((file) => file.name),
+        });
+        if (!expired) notifyResult(result);
         const fileError = result.fieldErrors?.files;
         if (fileError) setError(fileError);
-        setSelection(selection.slice(index));
+        setSelection(left);
         // The input would still name the files already sent; the list below says what is left.
         if (index > 0 && input.current) input.current.value = '';
         setProgress(null);
-        if (result.redirectTo) router.push(result.redirectTo);
+        if (result.redirectTo && !expired) router.push(result.redirectTo);
         else if (index > 0) router.refresh();
         return;
       }
@@ -110,7 +119,7 @@ export function FileUpload({
   };
 
   return (
-    <form onSubmit={upload} className="flex flex-col gap-4" noValidate>
+    <form ref={formRef} onSubmit={upload} className="flex flex-col gap-4" noValidate>
       {children}
       <Field label={label} hint={HINT} error={error}>
         <Input

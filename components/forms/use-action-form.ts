@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { notifyResult } from '@/components/ui/notify';
 import type { ActionResult } from '@/lib/action-result';
 import { applyFieldErrors } from './apply-field-errors';
@@ -27,14 +28,18 @@ export interface ActionFormOptions<I extends FieldValues, O, T> {
 
 export interface ActionForm<I extends FieldValues, O> {
   form: UseFormReturn<I, unknown, O>;
-  /** The form's onSubmit: validates, runs the action, shows its toast and field messages, follows its redirect. */
+  /**
+   * The form's onSubmit: validates, runs the action, shows its toast and field messages, follows its
+   * redirect; when the session ended, keeps the values and asks to sign in again, then to resend.
+   */
   submit: ReturnType<UseFormReturn<I, unknown, O>['handleSubmit']>;
 }
 
 /**
  * A react-hook-form form wired to a server action the way every signed-in form of the back-office
  * behaves (SPEC §8): the result's message as a toast, its field messages under the fields, and its
- * `redirectTo` followed (the next page, or login when the session ended).
+ * `redirectTo` followed. A session that ended leaves the page and the values as they are: the
+ * "Reconnectez-vous" dialog signs in again, then offers to send the same values again.
  */
 export function useActionForm<I extends FieldValues, O, T = undefined>({
   schema,
@@ -44,9 +49,11 @@ export function useActionForm<I extends FieldValues, O, T = undefined>({
   mode = 'onTouched',
 }: ActionFormOptions<I, O, T>): ActionForm<I, O> {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode, defaultValues });
-  const submit = form.handleSubmit(async (values) => {
+  const submit: ActionForm<I, O>['submit'] = form.handleSubmit(async (values) => {
     const result = await action(values);
+    if (sessionExpired(result, { resend: () => void submit() })) return;
     notifyResult(result);
     if (result.ok) onSuccess?.(values, result);
     else applyFieldErrors(result.fieldErrors, form.setError);

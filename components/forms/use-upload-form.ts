@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { fileNamesIn, useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { postActionForm } from '@/components/files/post-form';
 import { notifyResult } from '@/components/ui/notify';
 import type { ActionResult } from '@/lib/action-result';
@@ -68,8 +69,9 @@ export function multipartOf(values: FieldValues): FormData {
  * zod rules checked in the browser, then the raw values posted as multipart with XMLHttpRequest
  * (progress, SPEC §9's 5-minute timeout) to a route handler that checks them again. Its
  * ActionResult behaves as useActionForm's: the message as a toast, the field messages under the
- * fields, the `redirectTo` followed (the new record's view, or login when the session ended). A
- * refusal leaves every value in place, the chosen file included.
+ * fields, the `redirectTo` followed (the new record's view). A refusal leaves every value in place,
+ * the chosen file included; so does an ended session, whose dialog signs in again and offers to
+ * send the same form, the file still held in memory, again.
  */
 export function useUploadForm<I extends FieldValues, O>({
   schema,
@@ -79,16 +81,19 @@ export function useUploadForm<I extends FieldValues, O>({
   mode = 'onTouched',
 }: UploadFormOptions<I, O>): UploadForm<I, O> {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode, defaultValues });
-  const submit = form.handleSubmit(async () => {
+  const submit: UploadForm<I, O>['submit'] = form.handleSubmit(async () => {
     setProgress(0);
+    const values = form.getValues();
     let result: ActionResult<unknown>;
     try {
-      result = await postActionForm(url, multipartOf(form.getValues()), setProgress);
+      result = await postActionForm(url, multipartOf(values), setProgress);
     } finally {
       setProgress(null);
     }
+    if (sessionExpired(result, { resend: () => void submit(), files: fileNamesIn(values) })) return;
     notifyResult(result);
     if (result.ok) onSuccess?.(result);
     else applyFieldErrors(result.fieldErrors, form.setError);

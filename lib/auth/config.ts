@@ -14,7 +14,12 @@ import {
 } from './session-cookie';
 import { SignInRefused } from './sign-in-errors';
 
-const credentialsInput = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
+const credentialsInput = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+  /** Signing in again after an expiry (lib/auth/sign-in-again.ts): only this staff member may. */
+  expectedUserId: z.string().min(1).max(200).optional(),
+});
 
 /** Signs in against the gateway and keeps only ACTIVE staff with at least one role (SPEC §4, §6). */
 async function authorize(raw: unknown): Promise<SessionPayload> {
@@ -23,6 +28,9 @@ async function authorize(raw: unknown): Promise<SessionPayload> {
   try {
     const gateway = await passwordGrant(input.data.email, input.data.password);
     const credentials = await getMyCredentials(gateway);
+    // Another account would send the first one's typing under its own name: refused before any cookie.
+    if (input.data.expectedUserId && credentials.id !== input.data.expectedUserId)
+      throw new SignInRefused('other-account');
     if (credentials.userAccountStatus !== 'ACTIVE') throw new SignInRefused('not-active');
     const roles = knownRoles(credentials.roles);
     // SPEC §6: being authenticated means having at least one role.
@@ -45,7 +53,7 @@ export const authConfig = {
   trustHost: true,
   providers: [
     Credentials({
-      credentials: { email: {}, password: {} },
+      credentials: { email: {}, password: {}, expectedUserId: {} },
       // Auth.js types the returned user loosely; the jwt callback below narrows it back.
       authorize: async (raw) => (await authorize(raw)) as never,
     }),

@@ -1,15 +1,13 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { loginUrlFor, type ActionId, type RouteId } from '@/lib/access';
-import { invalidForm, type ActionResult } from '@/lib/action-result';
+import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
 import { errorFields, log } from '@/lib/log';
 import { currentPath, currentRequest } from './request-context';
-import { SESSION_COOKIE } from './session-cookie';
-import { ForbiddenActionError, requireActionAccess, type Session } from './session';
+import { ForbiddenActionError, requireActionAccess, SessionEndedError, type Session } from './session';
 
 export interface ActionSpec<S extends z.ZodType, T> {
   /** The route whose roles may run this action (the role table is the only source). */
@@ -50,6 +48,19 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.o
 }
 
 /**
+ * SPEC §8 session expiry, typed so the form stays on screen and asks to sign in again. The cookie is
+ * left as it is: deleting it from an action makes Next render the page again in the same answer,
+ * and that render, finding no session, would navigate to the login page and lose what was typed.
+ * The dead token is replaced by the sign-in again, or cleared by the next page read
+ * (readOrExpire). `redirectTo` is the login page for a client that cannot ask in place.
+ */
+async function expired(spec: Pick<ActionSpec<z.ZodType, unknown>, 'returnTo'>): Promise<ActionResult<never>> {
+  const login = new URL(loginUrlFor(spec.returnTo ?? (await currentPath())), 'http://x');
+  login.searchParams.set(SESSION_NOTICE_PARAM, 'expired');
+  return sessionExpired(login.pathname + login.search);
+}
+
+/**
  * Runs a server action the same way everywhere: access re-checked, input validated with the shared
  * zod rules, the gateway called with the session's token, and every outcome turned into an
  * ActionResult with the French message of SPEC §8.
@@ -62,6 +73,7 @@ export async function runAction<S extends z.ZodType, T>(
   try {
     session = await requireActionAccess(spec.route, spec.action);
   } catch (error) {
+    if (error instanceof SessionEndedError) return await expired(spec);
     if (error instanceof ForbiddenActionError)
       return { ok: false, message: businessErrorMessage('FORBIDDEN') };
     throw error;
@@ -75,13 +87,7 @@ export async function runAction<S extends z.ZodType, T>(
     return { ok: true, message, data: result, redirectTo };
   } catch (error) {
     if (error instanceof RefusedInputError) return invalidForm(error.zodError);
-    if (error instanceof AuthenticationError) {
-      // SPEC §8: a 401/403 clears the session; the login page says why and brings the user back.
-      (await cookies()).delete(SESSION_COOKIE);
-      const login = new URL(loginUrlFor(spec.returnTo ?? (await currentPath())), 'http://x');
-      login.searchParams.set(SESSION_NOTICE_PARAM, 'expired');
-      return { ok: false, message: userMessageFor(error), redirectTo: login.pathname + login.search };
-    }
+    if (error instanceof AuthenticationError) return await expired(spec);
     const { requestId, route } = await currentRequest();
     log('error', 'action failed', {
       requestId,

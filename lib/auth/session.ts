@@ -68,13 +68,17 @@ export class ForbiddenActionError extends Error {
   }
 }
 
+/** No session at all: the form was filled in a session that has ended since (SPEC §8 expiry). */
+export class SessionEndedError extends ForbiddenActionError {}
+
 /**
  * For server actions: the same check, but an action cannot redirect a stale form, so a refusal is an
  * error that `runAction` turns into a French message.
  */
 export async function requireActionAccess(routeId: RouteId, action?: ActionId): Promise<Session> {
   const session = await getSession();
-  if (!session || !canAccessRoute(session.user.roles, routeId)) throw new ForbiddenActionError();
+  if (!session) throw new SessionEndedError();
+  if (!canAccessRoute(session.user.roles, routeId)) throw new ForbiddenActionError();
   if (action && !canRunAction(session.user.roles, action)) throw new ForbiddenActionError();
   return session;
 }

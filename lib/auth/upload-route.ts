@@ -2,9 +2,9 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { canRunAction, loginUrlFor, matchRoute, type ActionId } from '@/lib/access';
-import { INVALID_FORM_MESSAGE, type ActionResult } from '@/lib/action-result';
+import { INVALID_FORM_MESSAGE, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/documents/upload';
-import { businessErrorMessage, DEFAULT_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
+import { businessErrorMessage, DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
 import { FILE_MESSAGES } from '@/lib/domain/rules';
 import { HttpError } from '@/lib/gateway/errors';
 import { RefusedInputError, runAction, type ActionSpec } from './run-action';
@@ -37,7 +37,7 @@ function answer(status: number, result: ActionResult<unknown>): NextResponse {
 /** The HTTP status that says the same as the result, for callers that read it rather than the body. */
 function statusOf(result: ActionResult<unknown>): number {
   if (result.ok) return 200;
-  if (result.redirectTo) return 401;
+  if (result.sessionExpired) return 401;
   if (result.message === businessErrorMessage('FORBIDDEN')) return 403;
   const fileError = result.fieldErrors?.[FILE_FIELD];
   if (fileError === FILE_MESSAGES.tooLarge) return 413;
@@ -94,12 +94,7 @@ export async function runUploadRoute<S extends z.ZodType, T>(
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 
   const session = await getSession();
-  if (!session)
-    return answer(401, {
-      ok: false,
-      message: SESSION_EXPIRED_MESSAGE,
-      redirectTo: loginUrlFor(spec.returnTo),
-    });
+  if (!session) return answer(401, sessionExpired(loginUrlFor(spec.returnTo)));
   if (!canRunAction(session.user.roles, spec.action))
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 

@@ -25,6 +25,8 @@ export interface BatchRun<T> {
   failed: FailedBatch<T>[];
   /** Items of the batches never tried because the session ended. */
   skipped: T[];
+  /** The session ended: the batch it refused and the skipped ones can go again once signed in. */
+  sessionExpired?: true;
   /** Where to go when the session ended (the login page). */
   redirectTo?: string;
 }
@@ -55,7 +57,8 @@ export async function sendInBatches<T>(
     if (result.ok) run.sent.push(...batch);
     else run.failed.push({ index, items: batch, message: result.message });
     onProgress?.(index + 1, batches.length);
-    if (!result.ok && result.redirectTo) {
+    if (!result.ok && (result.sessionExpired || result.redirectTo)) {
+      if (result.sessionExpired) run.sessionExpired = true;
       run.redirectTo = result.redirectTo;
       run.skipped = batches.slice(index + 1).flat();
       break;

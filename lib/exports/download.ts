@@ -16,6 +16,8 @@ export type DownloadOutcome =
       message: string;
       fieldErrors?: Record<string, string>;
       redirectTo?: string;
+      /** The session ended (lib/action-result.ts): the form keeps its values and asks to sign in again. */
+      sessionExpired?: true;
       /** The user cancelled: nothing went wrong. */
       cancelled?: boolean;
     };
@@ -38,8 +40,8 @@ function isRefusal(value: unknown): value is ActionResult<never> & { ok: false }
 async function refusalOf(response: Response): Promise<DownloadOutcome> {
   const body: unknown = await response.json().catch(() => null);
   if (!isRefusal(body)) return { ok: false, message: EXPORT_MESSAGES.failed };
-  const { message, fieldErrors, redirectTo } = body;
-  return { ok: false, message, fieldErrors, redirectTo };
+  const { message, fieldErrors, redirectTo, sessionExpired } = body;
+  return { ok: false, message, fieldErrors, redirectTo, ...(sessionExpired ? { sessionExpired } : {}) };
 }
 
 function lost(signal: AbortSignal | undefined): DownloadOutcome {

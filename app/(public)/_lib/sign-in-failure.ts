@@ -1,5 +1,6 @@
 import 'server-only';
 import { AuthError } from 'next-auth';
+import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
 import { isSignInFailure, SignInRefused, type SignInFailure } from '@/lib/auth/sign-in-errors';
 import {
   ACCOUNT_NOT_ACTIVATED_MESSAGE,
@@ -11,6 +12,7 @@ const MESSAGES: Record<SignInFailure, string> = {
   refused: LOGIN_REFUSED_MESSAGE,
   'not-active': ACCOUNT_NOT_ACTIVATED_MESSAGE,
   failed: AUTHENTICATION_FAILED_MESSAGE,
+  'other-account': REAUTH_MESSAGES.otherAccount,
 };
 
 /**

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canAccessRoute, LOGOUT_PATH, loginUrlFor, pathFor, REDIRECT_PARAM } from '@/lib/access';
-import { invalidForm, type ActionResult } from '@/lib/action-result';
+import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
 import { getSession } from '@/lib/auth/session';
 import { contentDisposition } from '@/lib/content-disposition';
-import { businessErrorMessage, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
+import { businessErrorMessage } from '@/lib/domain/errors';
 import { EXPORT_MESSAGES } from '@/lib/exports/messages';
 import { exportRequest } from '@/lib/exports/request';
 import { AuthenticationError, BusinessError, userMessageFor } from '@/lib/gateway/errors';
@@ -27,11 +27,7 @@ function failure(error: unknown, exportsPath: string): NextResponse {
   if (error instanceof AuthenticationError) {
     // SPEC §8: a gateway 401/403 ends the session; the login page says why and comes back here.
     const query = new URLSearchParams({ [SESSION_NOTICE_PARAM]: 'expired', [REDIRECT_PARAM]: exportsPath });
-    return refusal(401, {
-      ok: false,
-      message: SESSION_EXPIRED_MESSAGE,
-      redirectTo: `${LOGOUT_PATH}?${query}`,
-    });
+    return refusal(401, sessionExpired(`${LOGOUT_PATH}?${query}`));
   }
   if (!(error instanceof BusinessError)) console.error('[exports] report read failed', error);
   const status = error instanceof BusinessError && error.status >= 400 ? error.status : 502;
@@ -47,12 +43,7 @@ function failure(error: unknown, exportsPath: string): NextResponse {
 export async function GET(request: NextRequest) {
   const exportsPath = pathFor('exports');
   const session = await getSession();
-  if (!session)
-    return refusal(401, {
-      ok: false,
-      message: SESSION_EXPIRED_MESSAGE,
-      redirectTo: loginUrlFor(exportsPath),
-    });
+  if (!session) return refusal(401, sessionExpired(loginUrlFor(exportsPath)));
   if (!canAccessRoute(session.user.roles, 'exports'))
     return refusal(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveThread, POLL_INTERVAL_MS } from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
 import { threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib/thread';
+import { ReauthProvider } from '@/components/auth/reauth-dialog';
+import { sessionExpired } from '@/lib/action-result';
+import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
 import { discussion } from './fixtures';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
@@ -69,6 +72,44 @@ describe('LiveThread', () => {
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     expect(String(fetchMock.mock.calls[1][0])).toBe('/api/discussions/d1/messages?after=m7');
     expect(screen.getAllByText('Nouveau !')).toHaveLength(1);
+  });
+
+  it('pauses without leaving the page when the session ended, and resumes once signed in again', async () => {
+    const expired = new Response(JSON.stringify(sessionExpired('/connexion?redirect=%2Fdiscussions%2Fd1')), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
+    fetchMock.mockResolvedValueOnce(expired).mockResolvedValue(answer({}));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const signInAgain = vi.fn().mockResolvedValue({ ok: true, message: REAUTH_MESSAGES.signedIn });
+    render(
+      <ReauthProvider user={{ id: 'u-staff', email: 'support@groupe.example' }} signInAgain={signInAgain}>
+        <LiveThread
+          discussionId="d1"
+          initial={initial}
+          status="ACTIVE"
+          memberIds={memberIds}
+          writing={null}
+        />
+      </ReauthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    const resume = screen.getByRole('button', { name: REAUTH_MESSAGES.signIn });
+    expect(screen.getByRole('status').textContent).toContain(REAUTH_MESSAGES.paused);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+
+    fireEvent.click(resume);
+    const dialog = screen.getByRole('dialog', { name: REAUTH_MESSAGES.title });
+    fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: 'Renovation2020' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: REAUTH_MESSAGES.signIn }));
+    });
+    expect(screen.queryByRole('button', { name: REAUTH_MESSAGES.signIn })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('redraws the page when the discussion was closed or joined meanwhile', async () => {

@@ -92,12 +92,16 @@ describe('GET /api/discussions/:id/messages', () => {
     expect(mocks.markDiscussionAsRead).not.toHaveBeenCalled();
   });
 
-  it('answers 401 with the way to the login page without a session, before any gateway call', async () => {
+  it('answers 401 with the typed session expiry without a session, before any gateway call', async () => {
     mocks.getSession.mockResolvedValue(null);
     const result = await read('d1', 'm1');
     expect(result).toMatchObject({
       status: 401,
-      body: { redirectTo: '/connexion?redirect=%2Fdiscussions%2Fd1' },
+      body: {
+        sessionExpired: true,
+        message: 'Votre session a expiré, merci de vous reconnecter.',
+        redirectTo: '/connexion?redirect=%2Fdiscussions%2Fd1',
+      },
     });
     expect(mocks.getDiscussion).not.toHaveBeenCalled();
   });
@@ -112,6 +116,7 @@ describe('GET /api/discussions/:id/messages', () => {
     mocks.getDiscussion.mockRejectedValue(new AuthenticationError('expired', { status: 401 }));
     const result = await read('d1', 'm1');
     expect(result.status).toBe(401);
+    expect(result.body.sessionExpired).toBe(true);
     expect(result.body.redirectTo).toBe('/deconnexion?motif=expired&redirect=%2Fdiscussions%2Fd1');
   });
 

@@ -95,6 +95,7 @@ describe('access', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       ok: false,
+      sessionExpired: true,
       message: SESSION_EXPIRED_MESSAGE,
       redirectTo: '/connexion?redirect=%2Fprojets%2Fp1',
     });

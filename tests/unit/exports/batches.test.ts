@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ActionResult } from '@/lib/action-result';
+import { sessionExpired, type ActionResult } from '@/lib/action-result';
 import { sendInBatches, toBatches } from '@/lib/exports/batches';
 
 const ok: ActionResult<unknown> = { ok: true };
@@ -87,6 +87,22 @@ describe('sendInBatches', () => {
       failed: [{ index: 1, items: [3, 4], message: 'Votre session a expiré' }],
       skipped: [5, 6],
       redirectTo: '/connexion',
+    });
+  });
+
+  it('says so when the session ended with the typed expiry, so the form can ask to sign in again', async () => {
+    const send = vi
+      .fn<(batch: number[]) => Promise<ActionResult<unknown>>>()
+      .mockResolvedValueOnce(ok)
+      .mockResolvedValueOnce(sessionExpired('/connexion?motif=expired'));
+    const run = await sendInBatches([1, 2, 3, 4, 5, 6], send, options);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(run).toMatchObject({
+      sent: [1, 2],
+      failed: [{ index: 1, items: [3, 4] }],
+      skipped: [5, 6],
+      sessionExpired: true,
+      redirectTo: '/connexion?motif=expired',
     });
   });
 });

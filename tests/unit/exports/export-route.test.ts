@@ -54,6 +54,7 @@ describe('who gets a report', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       ok: false,
+      sessionExpired: true,
       message: SESSION_EXPIRED_MESSAGE,
       redirectTo: '/connexion?redirect=%2Fexports',
     });
@@ -82,6 +83,7 @@ describe('who gets a report', () => {
     const response = await get(`report=INVOICES&${PERIOD}`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({
+      sessionExpired: true,
       message: SESSION_EXPIRED_MESSAGE,
       redirectTo: '/deconnexion?motif=expired&redirect=%2Fexports',
     });

@@ -252,10 +252,12 @@ describe('signed-in actions (/compte): the gateway answer → the alert', () => 
     ).toEqual({ ok: false, message: "Le mot de passe n'est pas reconnu." });
   });
 
-  it('no session → the FORBIDDEN text, without calling the gateway', async () => {
+  it('no session → the session-expired text, typed so the form asks to sign in again, without calling the gateway', async () => {
     expect(await changeMyPhone({ phone: '0612345678' })).toEqual({
       ok: false,
-      message: "Vous n'êtes pas autorisé à effectuer cette action.",
+      sessionExpired: true,
+      message: 'Votre session a expiré, merci de vous reconnecter.',
+      redirectTo: '/connexion?redirect=%2Fcompte&motif=expired',
     });
   });
 });

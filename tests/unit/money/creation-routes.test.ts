@@ -153,6 +153,7 @@ describe('POST /api/projets/:id/devis-signes', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       ok: false,
+      sessionExpired: true,
       message: SESSION_EXPIRED_MESSAGE,
       redirectTo: `/connexion?redirect=%2Fprojets%2F${published.id}`,
     });

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
@@ -44,6 +45,7 @@ function linesOf(items: readonly IdEntry[]): string {
  */
 export function BulkSyncForm() {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const problemsId = useId();
   const [text, setText] = useState('');
   const [type, setType] = useState<BulkSyncType>('USER');
@@ -76,9 +78,13 @@ export function BulkSyncForm() {
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || !ready) return;
+    await sendEntries(list.entries);
+  };
+
+  const sendEntries = async (entries: IdEntry[]) => {
     setRun(null);
     const outcome = await sendInBatches(
-      list.entries,
+      entries,
       (batch) => bulkSyncAction(batch.map(({ type: entityType, id }) => ({ type: entityType, id }))),
       {
         size: BULK_SYNC_BATCH_SIZE,
@@ -93,6 +99,9 @@ export function BulkSyncForm() {
       level: failed === 0 ? 'info' : 'error',
       message: bulkSyncSummary({ sent: outcome.sent.length, failed, batchCount: outcome.batchCount }),
     });
+    // The batch the ended session refused and the ones after it go again once signed in.
+    const rest = [...(outcome.failed.at(-1)?.items ?? []), ...outcome.skipped];
+    if (sessionExpired(outcome, { resend: () => void sendEntries(rest) })) return;
     if (outcome.redirectTo) router.push(outcome.redirectTo);
   };
 

@@ -5,6 +5,7 @@ import { Download } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
@@ -49,6 +50,7 @@ function save(file: DownloadedFile): void {
  */
 export function ExportForm({ defaults }: { defaults: { from: string; to: string; report?: ReportType } }) {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const form = useForm<ExportRequestInput, unknown, ExportRequest>({
     resolver: zodResolver(exportRequest),
     mode: 'onTouched',
@@ -69,7 +71,7 @@ export function ExportForm({ defaults }: { defaults: { from: string; to: string;
   useEffect(() => () => running?.abort(), [running]);
   useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit: ReturnType<typeof handleSubmit> = handleSubmit(async (values) => {
     const controller = new AbortController();
     setRunning(controller);
     setFile(null);
@@ -91,6 +93,7 @@ export function ExportForm({ defaults }: { defaults: { from: string; to: string;
       notify({ level: 'info', message: EXPORT_MESSAGES.done(outcome.filename) });
       return;
     }
+    if (sessionExpired(outcome, { resend: () => void submit() })) return;
     notify({ level: outcome.cancelled ? 'info' : 'error', message: outcome.message });
     applyFieldErrors(outcome.fieldErrors, setError, ['report', 'from', 'to']);
     if (outcome.redirectTo) router.push(outcome.redirectTo);

@@ -5,6 +5,7 @@ import { CircleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -38,6 +39,7 @@ export interface ModerationFormProps {
  */
 export function ModerationForm({ target, initial, label }: ModerationFormProps) {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const texts = T[target.kind];
   const schema = useMemo(() => moderationSchema(initial), [initial]);
   const form = useForm<ModerationFormInput, unknown, ModerationChange>({
@@ -60,6 +62,8 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
       target.kind === 'feedback'
         ? await moderateFeedbackAction({ id: target.id, ...change })
         : await moderateReplyAction({ id: target.id, replyId: target.replyId, ...change });
+    // The form keeps the change while the staff member signs in again, then sends it again.
+    if (sessionExpired(result, { resend: () => void run(change) })) return true;
     notifyResult(result);
     if (result.redirectTo) router.push(result.redirectTo);
     else if (result.ok) router.refresh();

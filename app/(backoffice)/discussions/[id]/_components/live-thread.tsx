@@ -3,9 +3,11 @@
 import { ArrowDown } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useReauth } from '@/components/auth/reauth-dialog';
 import { usePolling } from '@/components/live/use-polling';
 import { Button } from '@/components/ui/button';
 import type { DiscussionStatus } from '@/lib/domain/enums';
+import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
 import { mergeThread, type Thread, type ThreadUpdate } from '../../_lib/thread';
 import { MessageForm } from './message-form';
@@ -47,6 +49,13 @@ const NOTHING_NEW: Thread = { people: {}, messages: [] };
 
 export function LiveThread({ discussionId, initial, status, memberIds, writing }: LiveThreadProps) {
   const router = useRouter();
+  const reauth = useReauth();
+  /**
+   * The count of sign-ins again when polling found the session ended: the view pauses (the draft
+   * below stays as typed) until the staff member signs in again, which changes the count.
+   */
+  const [endedAt, setEndedAt] = useState<number | null>(null);
+  const paused = endedAt !== null && reauth !== null && reauth.signIns === endedAt;
   /** What polling brought since the page was read. */
   const [live, setLive] = useState<Thread>(NOTHING_NEW);
   const [unseen, setUnseen] = useState(0);
@@ -71,6 +80,10 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
         headers: { accept: 'application/json' },
       });
       if (response.status === 401) {
+        if (reauth) {
+          setEndedAt(reauth.signIns);
+          return;
+        }
         const { redirectTo } = (await response.json()) as { redirectTo?: string };
         window.location.assign(redirectTo ?? '/connexion');
         return;
@@ -95,10 +108,14 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
       }));
       if (!atEnd.current && !toEnd.current) setUnseen((count) => count + added.length);
     },
-    [discussionId, router],
+    [discussionId, router, reauth],
   );
   // Only an ACTIVE discussion receives messages (SPEC §4).
-  const { pollNow } = usePolling({ intervalMs: POLL_INTERVAL_MS, enabled: status === 'ACTIVE', poll });
+  const { pollNow } = usePolling({
+    intervalMs: POLL_INTERVAL_MS,
+    enabled: status === 'ACTIVE' && !paused,
+    poll,
+  });
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -162,6 +179,14 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
           </Button>
         ) : null}
       </div>
+      {paused ? (
+        <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-warning-strong">
+          {REAUTH_MESSAGES.paused}
+          <Button variant="link" onClick={() => reauth?.ask({})}>
+            {REAUTH_MESSAGES.signIn}
+          </Button>
+        </p>
+      ) : null}
       {writing === true ? <MessageForm discussionId={discussionId} onSent={onSent} /> : null}
       {typeof writing === 'string' ? (
         <p role="status" className="text-sm text-fg-muted">

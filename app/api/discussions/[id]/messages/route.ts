@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { canAccessRoute, LOGOUT_PATH, loginUrlFor, matchRoute, pathFor, REDIRECT_PARAM } from '@/lib/access';
+import { sessionExpired } from '@/lib/action-result';
 import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
 import { getSession } from '@/lib/auth/session';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
@@ -29,7 +30,8 @@ function answer(status: number, body: object): NextResponse {
  * poll (components/live/use-polling.ts): the gateway stays the source of truth, so any replica can
  * answer, and its token never leaves the server. Reading is opening: like the page, a round that
  * finds unread messages marks the discussion read (SPEC §4); the page only polls while on screen.
- * A session that ended answers 401 with where the browser should go (the login page says why).
+ * A session that ended answers 401 with the typed expiry of every form (`sessionExpired`): the page
+ * stops polling and keeps its draft while the staff member signs in again.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -39,7 +41,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
 
   // The proxy lets route handlers through: the role table is checked here.
   const session = await getSession();
-  if (!session) return answer(401, { redirectTo: loginUrlFor(viewPath) });
+  if (!session) return answer(401, sessionExpired(loginUrlFor(viewPath)));
   if (!canAccessRoute(session.user.roles, 'discussionView'))
     return answer(403, { message: DEFAULT_ERROR_MESSAGE });
 
@@ -77,7 +79,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   } catch (error) {
     if (error instanceof AuthenticationError) {
       const query = new URLSearchParams({ [SESSION_NOTICE_PARAM]: 'expired', [REDIRECT_PARAM]: viewPath });
-      return answer(401, { redirectTo: `${LOGOUT_PATH}?${query}` });
+      return answer(401, sessionExpired(`${LOGOUT_PATH}?${query}`));
     }
     if (error instanceof NotFoundError) return answer(404, { message: DEFAULT_ERROR_MESSAGE });
     console.error('[discussions] live read failed', error);

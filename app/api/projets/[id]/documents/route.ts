@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { canRunAction, loginUrlFor, matchRoute, pathFor } from '@/lib/access';
-import type { ActionResult } from '@/lib/action-result';
+import { sessionExpired, type ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { getSession } from '@/lib/auth/session';
 import { DOCUMENT_MESSAGES, documentsAddedMessage } from '@/lib/documents/messages';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/documents/upload';
-import { businessErrorMessage, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
+import { businessErrorMessage } from '@/lib/domain/errors';
 import { FILES_MESSAGES, files } from '@/lib/domain/rules';
 import { GatewayError, HttpError } from '@/lib/gateway/errors';
 import { addProjectDocuments, getProject } from '@/lib/gateway/projects';
@@ -22,7 +22,7 @@ function answer(status: number, result: ActionResult<unknown>): NextResponse {
 /** The HTTP status that goes with a refusal, for callers that read it rather than the body. */
 function statusOf(result: ActionResult<unknown>): number {
   if (result.ok) return 200;
-  if (result.redirectTo) return 401;
+  if (result.sessionExpired) return 401;
   if (result.message === businessErrorMessage('FORBIDDEN')) return 403;
   if (result.message === DOCUMENT_MESSAGES.ownerNotMember) return 400;
   const fileError = result.fieldErrors?.files;
@@ -70,8 +70,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
 
   // Refused before the body is read: nobody uploads 10 MB to be told they may not.
   const session = await getSession();
-  if (!session)
-    return answer(401, { ok: false, message: SESSION_EXPIRED_MESSAGE, redirectTo: loginUrlFor(projectPath) });
+  if (!session) return answer(401, sessionExpired(loginUrlFor(projectPath)));
   if (!canRunAction(session.user.roles, 'editProjectDocuments'))
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 
