@@ -6,7 +6,7 @@ import { sessionOf } from './support/signed-in';
 import { control, resetGateway } from './support/fake-gateway';
 import {
   BEHAVIOURS,
-  expectedOutcome,
+  UNKNOWN_CODE_RULE,
   observe,
   watchScripts,
   type Behaviour,
@@ -60,6 +60,7 @@ async function walk(
   baseURL: string | undefined,
   list: SweepTarget[],
   parallel: number,
+  idle: boolean,
 ): Promise<Observation[]> {
   const results: Observation[] = new Array(list.length);
   let next = 0;
@@ -73,10 +74,10 @@ async function walk(
           worker = await openWorker(browser, baseURL, target.role);
           workers.set(target.role, worker);
         }
-        results[index] = await observe(worker.page, target.path);
-        // A 401/403 ended this worker's session: the saved one is still valid at the gateway.
-        if (results[index].outcome === 'session-ended' || results[index].outcome === 'login')
-          await worker.context.addCookies(worker.cookies);
+        // A 401/403 ends the worker's session (a late answer of the page before may end it too);
+        // the saved one is still valid at the gateway.
+        await worker.context.addCookies(worker.cookies);
+        results[index] = await observe(worker.page, target.path, { idle });
       }
     } finally {
       await Promise.all([...workers.values()].map((worker) => worker.context.close()));
@@ -87,13 +88,25 @@ async function walk(
 }
 
 /** What went wrong on one page, or nothing. */
-function problemsOf(observation: Observation, expected: Outcome): string[] {
+function problemsOf(observation: Observation, allowed: Outcome[]): string[] {
   const problems: string[] = [];
   if (observation.scripts.length) problems.push(`ran ${observation.scripts.join('; ')}`);
   if (observation.unsafeLinks.length) problems.push(`links ${observation.unsafeLinks.join('; ')}`);
   if (observation.overflowPx > 0) problems.push(`overflows by ${observation.overflowPx} px`);
-  if (observation.outcome !== expected) problems.push(`shows ${observation.outcome}, not ${expected}`);
+  if (!allowed.includes(observation.outcome))
+    problems.push(`shows ${observation.outcome}, not ${allowed.join(' or ')}`);
   return problems.map((problem) => `${observation.path}: ${problem}`);
+}
+
+/**
+ * What a route may show under a behaviour. A route that reads nothing from the gateway, or that
+ * rendered under the discovery's failing gateway (home falls back on the session), shows its screen
+ * where others show a message; a 401/403 still ends its session.
+ */
+function allowedFor(behaviour: Behaviour, target: SweepTarget): Outcome[] {
+  if (target.reads === 0) return ['rendered'];
+  const onlyMessages = behaviour.allowed.every((outcome) => outcome.startsWith('message:'));
+  return target.gatewayOptional && onlyMessages ? ['rendered'] : behaviour.allowed;
 }
 
 /**
@@ -111,7 +124,13 @@ async function discover(browser: Browser, baseURL: string | undefined, request: 
   try {
     for (const route of SCREENS) {
       if (missing.includes(route)) continue;
-      const target = { route, path: records[route.id] ?? route.pattern, role: roleFor(route), reads: 0 };
+      const target: SweepTarget = {
+        route,
+        path: records[route.id] ?? route.pattern,
+        role: roleFor(route),
+        reads: 0,
+        gatewayOptional: false,
+      };
       let worker = workers.get(target.role);
       if (!worker) {
         worker = await openWorker(browser, baseURL, target.role);
@@ -121,13 +140,22 @@ async function discover(browser: Browser, baseURL: string | undefined, request: 
       const observation = await observe(worker.page, target.path);
       const calls = (await control(request, 'GET', '/calls')) as { path: string }[];
       target.reads = calls.filter((call) => !/^\/(oauth\/token|logger)/.test(call.path)).length;
-      problems.push(...problemsOf(observation, 'rendered'));
+      problems.push(...problemsOf(observation, ['rendered']));
       found.push(target);
     }
   } finally {
     await Promise.all([...workers.values()].map((worker) => worker.context.close()));
   }
-  return { targets: found, problems };
+  // Which routes still render when every call fails: the 500-unknown-code behaviour's own walk.
+  await control(request, 'POST', '/failures', { method: '*', path: '*', times: 0, ...UNKNOWN_CODE_RULE });
+  let failing: Observation[];
+  try {
+    failing = await walk(browser, baseURL, found, PARALLEL, false);
+  } finally {
+    await control(request, 'DELETE', '/failures');
+  }
+  found.forEach((target, index) => (target.gatewayOptional = failing[index].outcome === 'rendered'));
+  return { targets: found, problems, failing };
 }
 
 let discovery: ReturnType<typeof discover> | undefined;
@@ -158,22 +186,25 @@ for (const behaviour of BEHAVIOURS) {
     baseURL,
     request,
   }) => {
-    const { targets } = await sweepTargets(browser, baseURL, request);
+    const { targets, failing } = await sweepTargets(browser, baseURL, request);
     const chosen = targets.filter((_, index) => applies(behaviour, index));
     expect(chosen.length).toBeGreaterThan(0);
-    await control(request, 'POST', '/failures', { method: '*', path: '*', times: 0, ...behaviour.rule });
+    const allowed = chosen.map((target) => allowedFor(behaviour, target));
     let seen: Observation[];
-    try {
-      seen = await walk(browser, baseURL, chosen, behaviour.parallel ?? PARALLEL);
-    } finally {
-      await control(request, 'DELETE', '/failures');
+    if (behaviour.rule === UNKNOWN_CODE_RULE) {
+      seen = failing;
+    } else {
+      await control(request, 'POST', '/failures', { method: '*', path: '*', times: 0, ...behaviour.rule });
+      try {
+        const idle = behaviour.allowed.includes('rendered');
+        seen = await walk(browser, baseURL, chosen, behaviour.parallel ?? PARALLEL, idle);
+      } finally {
+        await control(request, 'DELETE', '/failures');
+      }
     }
     await writeSweepReport(targets, behaviour.id, seen);
 
-    const problems = seen.flatMap((observation, index) =>
-      // A route that reads nothing from the gateway cannot be touched by it.
-      problemsOf(observation, chosen[index].reads ? expectedOutcome(behaviour.expected) : 'rendered'),
-    );
+    const problems = seen.flatMap((observation, index) => problemsOf(observation, allowed[index]));
     expect(problems).toEqual([]);
   });
 }

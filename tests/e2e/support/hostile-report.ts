@@ -16,6 +16,8 @@ export interface SweepTarget {
   role: string;
   /** Gateway calls the page made with a well-behaved gateway (0: it reads nothing). */
   reads: number;
+  /** It renders its screen even when every gateway call fails (home falls back on the session). */
+  gatewayOptional: boolean;
 }
 
 const START = '<!-- hostile-sweep:start -->';
@@ -114,20 +116,24 @@ export function sweepMarkdown(targets: SweepTarget[], observations: Map<string, 
   lines.push(`| **Counts** | | | ${counts.join(' | ')} |`);
 
   const all = [...observations.values()].flat();
-  const hostile = observations.get('hostile-text') ?? [];
-  const enums = observations.get('unknown-enum') ?? [];
+  const payloads = observations.get('payloads') ?? [];
   const summary = [
     `${targets.length} routes, ${all.length} page loads under ${observations.size} behaviours.`,
     `Scripts run: ${all.filter((o) => o.scripts.length).length}. Script links rendered: ${
       all.filter((o) => o.unsafeLinks.length).length
     }. Pages wider than the window: ${all.filter((o) => o.overflowPx > 0).length}.`,
-    `Under hostile-text, ${hostile.filter((o) => o.shows.template).length} routes show \`{{7*7}}\` as typed and ${
-      hostile.filter((o) => o.shows.longWord).length
-    } show the 5,000-character word (wrapped); under unknown-enum, ${
-      enums.filter((o) => o.shows.unknownEnum).length
+    `Under payloads, ${payloads.filter((o) => o.shows.template).length} routes show \`{{7*7}}\` as typed, ${
+      payloads.filter((o) => o.shows.longWord).length
+    } show the 5,000-character word (wrapped) and ${
+      payloads.filter((o) => o.shows.unknownEnum).length
     } show the raw code \`SOMETHING_NEW\`.`,
   ];
-  return [lines.join('\n'), '', ...summary].join('\n');
+  const legend = columns.map((column) => {
+    const behaviour = BEHAVIOURS.find((candidate) => candidate.id === column.title);
+    const description = behaviour?.description ?? '500 with a SPEC §8 code, each route its own code in turn';
+    return `- **${column.title}**: ${description}.`;
+  });
+  return [...legend, '', lines.join('\n'), '', ...summary].join('\n');
 }
 
 const OUT_DIR = path.join('test-results', 'hostile-sweep');
