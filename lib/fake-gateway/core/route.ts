@@ -120,7 +120,9 @@ function injectedResponse(rule: FailureRule, isTokenCall: boolean): Response | u
 /** The rewrites a rule's `body` asks for (none for a fixed body). */
 function mutationsOf(body: FailureRule['body']): AnswerMutation[] {
   const list: readonly string[] = Array.isArray(body) ? body : body ? [body] : [];
-  return list.filter((item): item is AnswerMutation => (ANSWER_MUTATIONS as readonly string[]).includes(item));
+  return list.filter((item): item is AnswerMutation =>
+    (ANSWER_MUTATIONS as readonly string[]).includes(item),
+  );
 }
 
 /** The real JSON answer rewritten by a hostile rule; other answers (204, CSV, files) pass as they are. */

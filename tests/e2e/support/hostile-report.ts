@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { Route } from '@/lib/access/routes';
 import { BEHAVIOURS, type Behaviour, type Observation, type Outcome } from './hostile';
 
@@ -168,5 +169,7 @@ export async function writeSweepReport(
   const start = current.indexOf(START);
   const end = current.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${doc} lacks the ${START} … ${END} markers`);
-  await writeFile(doc, `${current.slice(0, start + START.length)}\n\n${markdown}\n\n${current.slice(end)}`);
+  const text = `${current.slice(0, start + START.length)}\n\n${markdown}\n\n${current.slice(end)}`;
+  // Formatted as the repository's check wants it, so a refreshed table needs no extra step.
+  await writeFile(doc, await format(text, { ...(await resolveConfig(doc)), filepath: doc }));
 }

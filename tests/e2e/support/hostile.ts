@@ -73,7 +73,7 @@ export const BEHAVIOURS: Behaviour[] = [
     id: body,
     description,
     rule: { body },
-    allowed: ['rendered', 'crash-screen'],
+    allowed: ['rendered', 'message:DEFAULT', 'crash-screen'],
   })),
   {
     id: 'malformed-json',
