@@ -22,6 +22,9 @@ const sharedEnv = {
   FAKE_DEMO_PASSWORD: 'Renovation2020',
   FAKE_TOKEN_LIFETIME_SECONDS: process.env.FAKE_TOKEN_LIFETIME_SECONDS ?? '3600',
   FAKE_SCALE_USERS: '500',
+  // Short enough for the hostile sweep to prove a late answer without a minute's wait per page,
+  // long enough for the fake on a busy machine.
+  GATEWAY_TIMEOUT_MS: '8000',
   // A line per gateway call would bury the test report; failures still log.
   LOG_LEVEL: 'warn',
 };

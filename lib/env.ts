@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { DEFAULT_STAFF_EMAIL_DOMAIN } from '@/lib/domain/constants';
+import { DEFAULT_STAFF_EMAIL_DOMAIN, REQUEST_TIMEOUT_MS } from '@/lib/domain/constants';
 
 /*
  * The server's configuration, read from process.env and validated once. A bad deployment fails at
@@ -35,6 +35,16 @@ const envSchema = z.object({
     .hostname({ error: 'expected a hostname such as groupe.example' })
     .transform((host) => host.toLowerCase())
     .default(DEFAULT_STAFF_EMAIL_DOMAIN),
+  /**
+   * How long a gateway call may take (uploads keep their own 5 minutes). SPEC §9's 60 s by default;
+   * the end-to-end tests shorten it so a late answer is proven without waiting a minute per page.
+   */
+  GATEWAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int({ error: 'expected a number of milliseconds' })
+    .min(1_000, { error: 'at least 1000 ms' })
+    .max(600_000, { error: 'at most 600000 ms' })
+    .default(REQUEST_TIMEOUT_MS),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

@@ -35,7 +35,7 @@ export function DescriptionList({ items, columns = 2, className }: DescriptionLi
       {items.map((item, index) => (
         <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)} className="min-w-0">
           <dt className="text-xs font-medium text-fg-muted">{item.term}</dt>
-          <dd className="mt-0.5 text-sm break-words text-fg">
+          <dd className="mt-0.5 text-sm text-fg">
             {isEmptyValue(item.value) ? <span className="text-fg-subtle">{EMPTY_VALUE}</span> : item.value}
           </dd>
         </div>

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { LOG_LABELS, isBusinessCode } from '@/lib/domain/errors';
 import { currentRequest } from '@/lib/auth/request-context';
-import { MULTIPART_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/lib/domain/constants';
+import { MULTIPART_TIMEOUT_MS } from '@/lib/domain/constants';
 import { authorizationHeader, type Token } from '@/lib/domain/schemas';
 import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/log';
@@ -195,7 +195,7 @@ async function prepare(options: RequestOptions) {
   if (context.requestId) headers.set('X-Request-Id', context.requestId);
   const timeoutMs =
     options.timeoutMs ??
-    (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+    (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : env().GATEWAY_TIMEOUT_MS);
   return { url, body, headers, timeoutMs, context };
 }
 
@@ -306,25 +306,24 @@ export async function requestStream(
   return { status: response.status, headers: response.headers, body: response.body };
 }
 
+/** Not an answer at all: a body announced as JSON that does not parse. */
+const UNREADABLE = Symbol('unreadable');
+
 function decode(text: string, accept: Accept): unknown {
   if (accept !== 'json') return text;
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    // Handed to the schema as is, which then reports the mismatch.
-    return text;
+    return UNREADABLE;
   }
 }
 
-function validate<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
+function logParseFailure(
   options: RequestOptions,
   answer: { status: number; context: CallContext },
-): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  issues: readonly { path: string; code: string }[],
+): void {
   const { context, status } = answer;
   log('error', LOG_LABELS.PARSE, {
     requestId: context.requestId,
@@ -335,12 +334,32 @@ function validate<S extends z.ZodType>(
       status,
       durationMs: Math.round(performance.now() - context.started),
     },
-    // Where the answer differs from the schema, not the values: they may be personal data.
-    issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
+    issues,
   });
+}
+
+function validate<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  options: RequestOptions,
+  answer: { status: number; context: CallContext },
+): z.output<S> {
+  if (data === UNREADABLE) {
+    // Broken JSON holds no data to show, even in production: the call fails like any other.
+    logParseFailure(options, answer, [{ path: '', code: 'invalid_json' }]);
+    throw new SchemaError({ data: undefined, status: answer.status, issues: [] });
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  // Where the answer differs from the schema, not the values: they may be personal data.
+  logParseFailure(
+    options,
+    answer,
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
+  );
   // SPEC §5: production shows what the gateway sent rather than failing the page.
   if (process.env.NODE_ENV === 'production') return data as z.output<S>;
-  throw new SchemaError({ data, status, issues: result.error.issues });
+  throw new SchemaError({ data, status: answer.status, issues: result.error.issues });
 }
 
 type WithSchema<S extends z.ZodType, D> = RequestOptions & {

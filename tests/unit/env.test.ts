@@ -52,6 +52,15 @@ describe('env', () => {
     expect(message).not.toContain('client-secret');
   });
 
+  it("allows SPEC §9's 60 s per gateway call unless GATEWAY_TIMEOUT_MS says otherwise", () => {
+    stubGatewayEnv();
+    expect(env().GATEWAY_TIMEOUT_MS).toBe(60_000);
+    stubGatewayEnv({ GATEWAY_TIMEOUT_MS: '4000' });
+    expect(env().GATEWAY_TIMEOUT_MS).toBe(4_000);
+    stubGatewayEnv({ GATEWAY_TIMEOUT_MS: 'soon' });
+    expect(() => env()).toThrow('GATEWAY_TIMEOUT_MS (expected a number of milliseconds)');
+  });
+
   it('does not cache a failed parse, so a fixed environment is picked up', () => {
     stubGatewayEnv({ AUTH_SECRET: 'short' });
     expect(() => env()).toThrow(/AUTH_SECRET/);

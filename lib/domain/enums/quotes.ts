@@ -12,8 +12,9 @@ export const QUOTE_TYPE_WITH_ARTICLE = {
   AMENDMENT: "l'avenant",
 } as const satisfies Record<QuoteType, string>;
 
+/** A type the gateway added since (shown raw on its badge) reads as a quote in sentences. */
 export function quoteTypeWithArticle(type: QuoteType): string {
-  return QUOTE_TYPE_WITH_ARTICLE[type];
+  return QUOTE_TYPE_WITH_ARTICLE[type] ?? QUOTE_TYPE_WITH_ARTICLE.INITIAL;
 }
 
 /** The same types after "de" ("La signature du devis", "L'acompte de l'avenant"). */
@@ -23,7 +24,7 @@ export const QUOTE_TYPE_AFTER_DE = {
 } as const satisfies Record<QuoteType, string>;
 
 export function quoteTypeAfterDe(type: QuoteType): string {
-  return QUOTE_TYPE_AFTER_DE[type];
+  return QUOTE_TYPE_AFTER_DE[type] ?? QUOTE_TYPE_AFTER_DE.INITIAL;
 }
 
 export const quoteStatus = defineEnum(['PENDING', 'SIGNED', 'REFUSED', 'CANCELED', 'NOT_RETAINED'], {

@@ -21,8 +21,16 @@ export const failureRuleRequest = z.object({
   message: z.string().max(1000).optional(),
   /** Up to 10 minutes: beyond the app's timeouts (60 s, 300 s for uploads); tests should shorten the app's. */
   delayMs: z.number().int().min(0).max(600_000).optional(),
-  /** A fixed broken body, or the real answer rewritten (core/hostile.ts). */
-  body: z.enum(['malformed', 'schema-breaking', ...ANSWER_MUTATIONS]).optional(),
+  /**
+   * A fixed broken body, or the real answer rewritten (core/hostile.ts); a list of rewrites applies
+   * each in turn, so payloads that touch different fields are proven in one page load.
+   */
+  body: z
+    .union([
+      z.enum(['malformed', 'schema-breaking', ...ANSWER_MUTATIONS]),
+      z.array(z.enum(ANSWER_MUTATIONS)).min(1).max(ANSWER_MUTATIONS.length),
+    ])
+    .optional(),
   /** Destroy the connection without answering: the client sees a network error. */
   reset: z.boolean().optional(),
   /** How many calls it applies to; 0 = until cleared. */

@@ -89,7 +89,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function injectedResponse(rule: FailureRule, isTokenCall: boolean): Response | undefined {
   // Response.error() is a network error to fetch (msw) and a destroyed socket over HTTP (server.ts).
   if (rule.reset) return Response.error();
-  if (isMutation(rule.body)) return undefined;
+  if (mutationsOf(rule.body).length) return undefined;
   if (rule.body === 'malformed') {
     return new Response('{"items": [{"id": "trunc', {
       status: rule.status ?? 200,
@@ -117,15 +117,23 @@ function injectedResponse(rule: FailureRule, isTokenCall: boolean): Response | u
   ).toResponse();
 }
 
-const isMutation = (body: FailureRule['body']): body is AnswerMutation =>
-  (ANSWER_MUTATIONS as readonly string[]).includes(body ?? '');
+/** The rewrites a rule's `body` asks for (none for a fixed body). */
+function mutationsOf(body: FailureRule['body']): AnswerMutation[] {
+  const list: readonly string[] = Array.isArray(body) ? body : body ? [body] : [];
+  return list.filter((item): item is AnswerMutation =>
+    (ANSWER_MUTATIONS as readonly string[]).includes(item),
+  );
+}
 
 /** The real JSON answer rewritten by a hostile rule; other answers (204, CSV, files) pass as they are. */
-async function mutated(response: Response, mutation: AnswerMutation): Promise<Response> {
+async function mutated(response: Response, mutations: AnswerMutation[]): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const body = mutateAnswer(await response.json(), mutation);
+  const body = mutations.reduce<unknown>(
+    (answer, mutation) => mutateAnswer(answer, mutation),
+    await response.json(),
+  );
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
@@ -190,7 +198,8 @@ export async function runRoute(
         log,
       };
       response = toResponse(await def.handler(ctx));
-      if (isMutation(rule?.body)) response = await mutated(response, rule.body);
+      const mutations = mutationsOf(rule?.body);
+      if (mutations.length) response = await mutated(response, mutations);
     }
   } catch (error) {
     response = errorResponse(error);

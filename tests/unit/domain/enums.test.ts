@@ -351,6 +351,10 @@ describe('labels given by the specification', () => {
     expect(enums.quoteTypeWithArticle('AMENDMENT')).toBe("l'avenant");
     expect(enums.quoteTypeAfterDe('INITIAL')).toBe('du devis');
     expect(enums.quoteTypeAfterDe('AMENDMENT')).toBe("de l'avenant");
+    // A type the gateway added since still reads as a sentence rather than crashing the quote view.
+    const unknown = 'SOMETHING_NEW' as enums.QuoteType;
+    expect(enums.quoteTypeWithArticle(unknown)).toBe('le devis');
+    expect(enums.quoteTypeAfterDe(unknown)).toBe('du devis');
   });
 
   it('automatic messages read as sentences', () => {

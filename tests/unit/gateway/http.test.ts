@@ -13,7 +13,7 @@ import {
   userMessageFor,
 } from '@/lib/gateway/errors';
 import { buildUrl, request } from '@/lib/gateway/http';
-import { GATEWAY, mswGateway, TEST_TOKEN } from './support';
+import { GATEWAY, mswGateway, stubGatewayEnv, TEST_TOKEN } from './support';
 
 const server = mswGateway();
 
@@ -271,6 +271,22 @@ describe('timeouts', () => {
     expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([60_000, 300_000]);
   });
 
+  it("takes an ordinary call's timeout from GATEWAY_TIMEOUT_MS, never an upload's", async () => {
+    stubGatewayEnv({ GATEWAY_TIMEOUT_MS: '2500' });
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    server.use(http.post(`${GATEWAY}/upload`, () => new HttpResponse(null, { status: 204 })));
+
+    await request({ method: 'POST', path: '/upload', body: { json: {} }, token: TEST_TOKEN });
+    await request({
+      method: 'POST',
+      path: '/upload',
+      body: { multipart: new FormData() },
+      token: TEST_TOKEN,
+    });
+
+    expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([2_500, 300_000]);
+  });
+
   it('reports a connection failure as a NetworkError', async () => {
     server.use(http.get(`${GATEWAY}/down`, () => HttpResponse.error()));
     await expect(request({ method: 'GET', path: '/down', token: TEST_TOKEN })).rejects.toBeInstanceOf(
@@ -447,5 +463,32 @@ describe('response validation', () => {
 
     expect(item).toEqual({ id: 'i1', createdAt: '2020-03-03 10:00' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('"event":"Error parsing data"'));
+  });
+  it('fails a body that is not JSON even in production: there is no data to show', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(
+        `${GATEWAY}/items/i2`,
+        () =>
+          new HttpResponse('{"id":"i2","createdAt":', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+
+    const error = await failureOf(
+      request({
+        method: 'GET',
+        path: '/items/:id',
+        params: { id: 'i2' },
+        token: TEST_TOKEN,
+        schema: itemSchema,
+      }),
+    );
+
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(JSON.parse(log.mock.calls.at(-1)?.[0] as string)).toMatchObject({
+      event: 'Error parsing data',
+      issues: [{ path: '', code: 'invalid_json' }],
+    });
   });
 });

@@ -70,8 +70,8 @@ export default async function IssueViewPage({ params }: PageProps) {
       >
         <div>
           <h3 className="mb-1 text-xs font-medium text-fg-muted">Description</h3>
-          {issue.description?.trim() ? (
-            <p className="text-sm whitespace-pre-line break-words">{issue.description}</p>
+          {String(issue.description ?? '').trim() ? (
+            <p className="text-sm whitespace-pre-line">{issue.description}</p>
           ) : (
             <p className="text-sm text-fg-muted">Aucune description.</p>
           )}

@@ -132,6 +132,25 @@ describe('schema-breaking rewrites of the real answer', () => {
     expect((await call('/users', { token, query: { size: '5' } })).body.items).toHaveLength(5);
   });
 
+  it('applies a list of rewrites in turn, each to its own fields', async () => {
+    const { token, projectPath } = await setup();
+    const real = await call(projectPath, { token });
+    await inject({
+      method: 'GET',
+      path: '/projects/:id',
+      body: ['hostile-text', 'unknown-enum', 'date-without-offset'],
+    });
+    const broken = await call(projectPath, { token });
+    expect(strings(broken.body)).toContain(HOSTILE_TEXTS[0]);
+    expect(broken.body.status).toBe(UNKNOWN_ENUM);
+    expect(broken.body.lastEventDate).toBe(real.body.lastEventDate.replace(/(Z|[+-]\d{2}:\d{2})$/, ''));
+    expect(broken.body.id).toBe(real.body.id);
+  });
+
+  it('refuses a list holding a fixed body', async () => {
+    expect((await inject({ method: 'GET', path: '*', body: ['malformed'] })).status).toBe(400);
+  });
+
   it('rewrites every call until cleared with times 0', async () => {
     const { token, userPath, projectPath } = await setup();
     await inject({ method: 'GET', path: '*', body: 'missing-field', times: 0 });

@@ -12,7 +12,7 @@ import { ModerationForm } from './moderation-form';
 /** A message from the gateway, as text with its line breaks (never HTML). */
 export function MessageText({ message }: { message: string | null | undefined }) {
   if (!message?.trim()) return <p className="text-sm text-fg-muted">Aucun message.</p>;
-  return <p className="text-sm whitespace-pre-line break-words">{message}</p>;
+  return <p className="text-sm whitespace-pre-line">{message}</p>;
 }
 
 /** Every field of the SPEC §3 feedback but its replies, and its moderation for the allowed roles. */

@@ -86,7 +86,7 @@ export function MessageItem({ message, people }: MessageItemProps) {
           sentAt={message.sentAt}
           label={`Message de ${sender?.label ?? FORMER_MEMBER_LABEL}`}
         >
-          <p className="text-sm break-words whitespace-pre-wrap text-fg">{message.text}</p>
+          <p className="text-sm whitespace-pre-wrap text-fg">{message.text}</p>
           <p className="text-xs text-fg-muted">{readByText(readerNames(people, message.readBy))}</p>
         </Bubble>
       );

@@ -31,6 +31,7 @@ export function EmptyDocumentNotice() {
 /** The type's French name: the gateway's, else SPEC §4's label for the code, else the code. */
 export function documentTypeName(document: Document): string {
   const { code, name } = document.type;
-  if (name.trim()) return name;
+  // Production renders what the gateway sent (SPEC §5), which may not be a string.
+  if (typeof name === 'string' && name.trim()) return name;
   return documentType.is(code) ? documentType.label(code) : code;
 }
