@@ -35,6 +35,8 @@ const envSchema = z.object({
     .hostname({ error: 'expected a hostname such as groupe.example' })
     .transform((host) => host.toLowerCase())
     .default(DEFAULT_STAFF_EMAIL_DOMAIN),
+  /** Optional: replicas share each token refresh through it (lib/auth/refresh-store.ts). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

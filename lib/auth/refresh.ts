@@ -1,13 +1,18 @@
 import 'server-only';
 import { TOKEN_REFRESH_THRESHOLD_MS } from '@/lib/domain/constants';
+import { env } from '@/lib/env';
+import { TokenRefreshError } from '@/lib/gateway/errors';
 import { clientCredentialsGrant, refreshGrant, type Token } from '@/lib/gateway/oauth';
+import { errorFields, log } from '@/lib/log';
+import { refreshStore, sharedRefresh } from './refresh-store';
 
 /*
  * SPEC §4 "Token refresh": refresh when under 60 s remain and a refresh token exists, otherwise
  * fetch a client-credentials token. Refresh tokens are single-use, so every request holding the
  * same old token must share one refresh: in-flight and recent results are kept per old token for a
  * minute, on globalThis because proxy.ts and the app's routes are bundled separately but run in the
- * same Node process.
+ * same Node process. With REDIS_URL set, replicas share it too (refresh-store.ts); without it, a
+ * single process needs nothing more.
  */
 
 const SHARE_WINDOW_MS = 60_000;
@@ -30,13 +35,38 @@ function forget(now: number) {
   }
 }
 
+/**
+ * The refresh grant, shared with the other replicas when they share a store. A store that fails
+ * before the grant was sent costs only the sharing: this process refreshes on its own, as without one.
+ */
+async function refreshOnce(refreshToken: string): Promise<Token> {
+  const shared = await refreshStore(env().REDIS_URL).catch(() => null);
+  if (!shared) return refreshGrant(refreshToken);
+  let sent = false;
+  try {
+    return await sharedRefresh(
+      shared,
+      refreshToken,
+      () => {
+        sent = true;
+        return refreshGrant(refreshToken);
+      },
+      SHARE_WINDOW_MS,
+    );
+  } catch (error) {
+    if (sent || error instanceof TokenRefreshError) throw error;
+    log('warn', 'refresh store unavailable, refreshing in this process', { error: errorFields(error) });
+    return refreshGrant(refreshToken);
+  }
+}
+
 /** The fresh token for `token`; concurrent and repeated callers with the same old token share one call. */
 export function refreshToken(token: Token, now = Date.now()): Promise<Token> {
   forget(now);
   const key = token.refreshToken ?? `client:${token.accessToken}`;
   const existing = refreshes.get(key);
   if (existing) return existing.result;
-  const result = token.refreshToken ? refreshGrant(token.refreshToken) : clientCredentialsGrant();
+  const result = token.refreshToken ? refreshOnce(token.refreshToken) : clientCredentialsGrant();
   refreshes.set(key, { result, at: now });
   // A failure is shared by the callers already waiting, but the next request may try again.
   result.catch(() => refreshes.delete(key));
