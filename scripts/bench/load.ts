@@ -1,0 +1,240 @@
+/**
+ * Issue 13's load figure: BENCH_LOAD_SESSIONS staff sessions, each signed in through the app's own
+ * sign-in, browse lists, records and messaging at once for BENCH_LOAD_SECONDS against the production
+ * build and the fake gateway: requests per second, p50 and p99 per kind of page and overall, and the
+ * errors (any answer but a 200 page of the app, or one that shows an error message), 0 expected.
+ *
+ * Each session is one browser tab: one request at a time on its own kept-alive connection, the next
+ * as soon as the last one's body has arrived (no think time: the figure is what the app sustains).
+ * With BENCH_LOAD_REPLICAS=2 or more, the same load goes through a round-robin balancer to that many
+ * replicas sharing refreshes through a throw-away Redis, as ops will run them.
+ */
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
+import { ERROR_MESSAGES } from '../../lib/domain/error-texts';
+import { createBalancer, listen } from '../replicas/balancer';
+import { freePort, startRedis, startReplica, type Running } from '../replicas/servers';
+import { signInThroughApp } from '../replicas/sign-in';
+import type { Check } from './checks';
+import { ms, percentile, printTable } from './measure';
+import { signIn } from './session';
+import type { Stack } from './stack';
+
+export interface LoadOptions {
+  sessions: number;
+  seconds: number;
+  /** 1: the stack's app alone; more: that many replicas behind a balancer, with Redis. */
+  replicas: number;
+}
+
+type Kind = 'list' | 'record' | 'messaging';
+
+interface Page {
+  kind: Kind;
+  path: string;
+}
+
+/** Sign-ins at once while the sessions are opened: the gateway's password grant is the slow part. */
+const SIGN_IN_CONCURRENCY = 20;
+/** The "Une erreur est survenue…" family: the DEFAULT message, its page-read form and the crash screen. */
+const ERROR_MARKER = ERROR_MESSAGES.GENERIC.replace(/\.$/, '');
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  ok: boolean;
+}
+
+async function gatewayJson<T>(stack: Stack, token: string | null, path: string): Promise<T> {
+  const response = await fetch(new URL(path, stack.gatewayUrl), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`GET ${path} on the gateway answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** What staff open most: the lists, a few records of each list's first page, and messaging. */
+async function pagesToBrowse(stack: Stack): Promise<Page[]> {
+  const { token } = await signIn(stack.gatewayUrl, stack.env);
+  const users = await gatewayJson<{ items: { id: string }[] }>(stack, token, '/users?page=1&size=5');
+  const projects = await gatewayJson<{ items: { id: string }[] }>(stack, token, '/projects?page=1&size=5');
+  const showcase = await gatewayJson<Record<string, string>>(stack, null, '/__fake/showcase');
+  const discussions = await gatewayJson<Record<string, string>>(stack, null, '/__fake/showcase/discussions');
+  const thread = await gatewayJson<{ messages: { id: string }[] }>(
+    stack,
+    token,
+    `/messaging/discussions/${discussions.staff}`,
+  );
+  const lastMessage = thread.messages.at(-1)?.id;
+  return [
+    ...['/clients', '/projets', '/factures', '/communications', '/matches'].map((path) => ({
+      kind: 'list' as const,
+      path,
+    })),
+    ...users.items.map(({ id }) => ({ kind: 'record' as const, path: `/clients/${id}` })),
+    ...[...projects.items.map(({ id }) => id), showcase.paying].map((id) => ({
+      kind: 'record' as const,
+      path: `/projets/${id}`,
+    })),
+    { kind: 'messaging', path: '/messagerie' },
+    { kind: 'messaging', path: `/discussions/${discussions.staff}` },
+    { kind: 'messaging', path: `/discussions/${discussions.everyMessage}` },
+    // What an open discussion view asks every 2 s.
+    {
+      kind: 'messaging',
+      path: `/api/discussions/${discussions.staff}/messages${lastMessage ? `?after=${lastMessage}` : ''}`,
+    },
+  ];
+}
+
+async function openSessions(appUrl: string, env: Record<string, string>, count: number): Promise<string[]> {
+  const email = `support@${env.STAFF_EMAIL_DOMAIN}`;
+  const cookies: string[] = [];
+  for (let start = 0; start < count; start += SIGN_IN_CONCURRENCY) {
+    const batch = Math.min(SIGN_IN_CONCURRENCY, count - start);
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: batch }, () => signInThroughApp(appUrl, email, env.FAKE_DEMO_PASSWORD)),
+      )),
+    );
+  }
+  return cookies;
+}
+
+/** One GET, body read to the end; ok when it is a 200 that shows no error message. */
+function browse(url: URL, cookie: string, agent: Agent): Promise<boolean> {
+  return new Promise((done) => {
+    const req = httpRequest(url, { agent, headers: { cookie } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(res.statusCode === 200 && !Buffer.concat(chunks).includes(ERROR_MARKER)));
+      res.on('error', () => done(false));
+    });
+    req.on('error', () => done(false));
+    req.end();
+  });
+}
+
+interface Target {
+  appUrl: string;
+  /** What serves it, for the report. */
+  label: string;
+  stop(): Promise<void>;
+}
+
+async function replicated(stack: Stack, count: number): Promise<Target> {
+  const redis = await startRedis();
+  const replicas: Running[] = [];
+  try {
+    const env = { ...stack.env, REDIS_URL: redis.url, LOG_LEVEL: 'warn' };
+    replicas.push(...(await Promise.all(Array.from({ length: count }, () => startReplica(env)))));
+  } catch (error) {
+    await Promise.all([...replicas.map((replica) => replica.stop()), redis.stop()]);
+    throw error;
+  }
+  const front = createBalancer(replicas.map((replica) => replica.url));
+  const port = await freePort();
+  await listen(front, port);
+  return {
+    appUrl: `http://127.0.0.1:${port}`,
+    label: `${count} replicas behind a round-robin balancer, refreshes shared through Redis`,
+    stop: async () => {
+      await new Promise((done) => front.close(done));
+      await Promise.all([...replicas.map((replica) => replica.stop()), redis.stop()]);
+    },
+  };
+}
+
+function summary(label: string, samples: Sample[], seconds: number): string[] {
+  const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const errors = samples.filter((sample) => !sample.ok).length;
+  return [
+    label,
+    String(samples.length),
+    (samples.length / seconds).toFixed(0),
+    times.length ? ms(percentile(times, 50)) : '-',
+    times.length ? ms(percentile(times, 99)) : '-',
+    String(errors),
+  ];
+}
+
+export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Check[]> {
+  const pages = await pagesToBrowse(stack);
+  const target: Target =
+    options.replicas > 1
+      ? await replicated(stack, options.replicas)
+      : { appUrl: stack.appUrl, label: 'one app process', stop: async () => undefined };
+  try {
+    // Every page once first: a page that fails alone is a broken benchmark, not a load figure.
+    const [probeCookie] = await openSessions(target.appUrl, stack.env, 1);
+    const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (const page of pages) {
+      if (!(await browse(new URL(page.path, target.appUrl), probeCookie, probeAgent)))
+        throw new Error(`${page.path} does not answer a 200 page without error before the load`);
+    }
+    probeAgent.destroy();
+
+    const signInStarted = performance.now();
+    const cookies = await openSessions(target.appUrl, stack.env, options.sessions);
+    console.log(
+      `${target.label}: ${options.sessions} sessions signed in through the app in ` +
+        `${((performance.now() - signInStarted) / 1000).toFixed(1)} s; ${pages.length} pages ` +
+        `(${pages
+          .map((page) => page.path.split('/')[1])
+          .filter((v, i, all) => all.indexOf(v) === i)
+          .join(', ')}) ` +
+        `browsed for ${options.seconds} s`,
+    );
+
+    const samples: Sample[] = [];
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    await Promise.all(
+      cookies.map(async (cookie, session) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        // Each session starts at another page, so the app serves a mix from the first second.
+        for (let step = session; performance.now() < deadline; step += 1) {
+          const page = pages[step % pages.length];
+          const sent = performance.now();
+          const ok = await browse(new URL(page.path, target.appUrl), cookie, agent);
+          samples.push({ kind: page.kind, ms: performance.now() - sent, ok });
+        }
+        agent.destroy();
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    // The figures are only as good as the machine was quiet: say how busy it was.
+    console.log(`machine load average over the last minute: ${loadavg()[0].toFixed(1)}`);
+
+    const kinds: Kind[] = ['list', 'record', 'messaging'];
+    printTable(
+      ['pages', 'requests', 'requests/s', 'p50', 'p99', 'errors'],
+      [
+        ...kinds.map((kind) =>
+          summary(
+            kind === 'list' ? 'lists' : kind === 'record' ? 'records' : 'messaging',
+            samples.filter((sample) => sample.kind === kind),
+            elapsed,
+          ),
+        ),
+        summary('all', samples, elapsed),
+      ],
+    );
+    const errors = samples.filter((sample) => !sample.ok).length;
+    const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    console.log(
+      `(${(samples.length / elapsed).toFixed(0)} requests/s, p50 ${ms(percentile(sorted, 50))}, ` +
+        `p99 ${ms(percentile(sorted, 99))}, ${errors} errors, over ${elapsed.toFixed(1)} s)`,
+    );
+    return [
+      {
+        name: `load: errors among ${samples.length} requests of ${options.sessions} sessions`,
+        value: String(errors),
+        target: '0',
+        pass: errors === 0,
+      },
+    ];
+  } finally {
+    await target.stop();
+  }
+}
