@@ -120,9 +120,16 @@ export async function refreshStore(url: string | undefined): Promise<RefreshStor
     enableAutoPipelining: true,
   });
   // ioredis reconnects by itself; without a listener an outage would be an uncaught 'error' event.
-  client.on('error', (error: unknown) =>
-    log('warn', 'refresh store unavailable', { error: errorFields(error) }),
-  );
+  // One line per outage, not one per reconnection attempt.
+  let down = false;
+  client.on('error', (error: unknown) => {
+    if (!down) log('warn', 'refresh store unavailable', { error: errorFields(error) });
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) log('info', 'refresh store reachable again');
+    down = false;
+  });
   globalStore.__boRefreshRedis = { url, client };
   return client;
 }
