@@ -64,7 +64,8 @@
  *                        year before the fake's clock), BENCH_EXPORT_REQUESTS (default 10),
  *                        BENCH_EXPORT_WARMUP (default 2)
  *   BENCH_LOAD_SESSIONS  part 7's sessions (default 200), BENCH_LOAD_SECONDS (default 60),
- *                        BENCH_LOAD_REPLICAS (default 1: the app alone; 2: two replicas, a balancer, Redis)
+ *                        BENCH_LOAD_REPLICAS (default 1: the app alone; 2: two replicas, a balancer, Redis),
+ *                        BENCH_LOAD_TOKEN_SECONDS (default 90: each session's token is refreshed once)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -194,12 +195,13 @@ async function main(): Promise<void> {
     const sessions = numberOption('BENCH_LOAD_SESSIONS', 200);
     const seconds = numberOption('BENCH_LOAD_SECONDS', 60);
     const replicas = numberOption('BENCH_LOAD_REPLICAS', 1);
+    const tokenSeconds = numberOption('BENCH_LOAD_TOKEN_SECONDS', 90);
     console.log(
       `\nPart 7, load: ${sessions} signed-in sessions browsing lists, records and messaging for ${seconds} s`,
     );
     checks.push(
       ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
-        benchLoad(stack, { sessions, seconds, replicas }),
+        benchLoad(stack, { sessions, seconds, replicas, tokenSeconds }),
       )),
     );
   }

@@ -6,10 +6,13 @@
  *
  * Each session is one browser tab: one request at a time on its own kept-alive connection, the next
  * as soon as the last one's body has arrived (no think time: the figure is what the app sustains).
+ * Their gateway tokens live BENCH_LOAD_TOKEN_SECONDS (default 90), so each session's token is
+ * refreshed once during a 60-s run, as when staff work across an expiry.
  * With BENCH_LOAD_REPLICAS=2 or more, the same load goes through a round-robin balancer to that many
  * replicas sharing refreshes through a throw-away Redis, as ops will run them.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ERROR_MESSAGES } from '../../lib/domain/error-texts';
 import { createBalancer, listen } from '../replicas/balancer';
@@ -25,6 +28,11 @@ export interface LoadOptions {
   seconds: number;
   /** 1: the stack's app alone; more: that many replicas behind a balancer, with Redis. */
   replicas: number;
+  /**
+   * The gateway tokens' lifetime for the load's sessions: under a minute plus the run, every
+   * session's token needs its refresh while it browses (the app refreshes under 60 s left).
+   */
+  tokenSeconds: number;
 }
 
 type Kind = 'list' | 'record' | 'messaging';
@@ -41,6 +49,9 @@ const ERROR_MARKER = ERROR_MESSAGES.GENERIC.replace(/\.$/, '');
 
 interface Sample {
   kind: Kind;
+  path: string;
+  /** Seconds since the load started. */
+  at: number;
   ms: number;
   ok: boolean;
 }
@@ -87,6 +98,15 @@ async function pagesToBrowse(stack: Stack): Promise<Page[]> {
   ];
 }
 
+async function setTokenLifetime(stack: Stack, seconds: number): Promise<void> {
+  const response = await fetch(new URL('/__fake/token-lifetime', stack.gatewayUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  if (!response.ok) throw new Error(`POST /__fake/token-lifetime answered ${response.status}`);
+}
+
 async function openSessions(appUrl: string, env: Record<string, string>, count: number): Promise<string[]> {
   const email = `support@${env.STAFF_EMAIL_DOMAIN}`;
   const cookies: string[] = [];
@@ -115,8 +135,21 @@ function browse(url: URL, cookie: string, agent: Agent): Promise<boolean> {
   });
 }
 
+/** CPU seconds a process has used (user + system), from /proc; 0 where /proc is missing. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 interface Target {
   appUrl: string;
+  /** The app server processes, whose CPU time is the load's cost independent of what else runs. */
+  pids: number[];
   /** What serves it, for the report. */
   label: string;
   stop(): Promise<void>;
@@ -137,6 +170,7 @@ async function replicated(stack: Stack, count: number): Promise<Target> {
   await listen(front, port);
   return {
     appUrl: `http://127.0.0.1:${port}`,
+    pids: replicas.map((replica) => replica.pid),
     label: `${count} replicas behind a round-robin balancer, refreshes shared through Redis`,
     stop: async () => {
       await new Promise((done) => front.close(done));
@@ -163,7 +197,7 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
   const target: Target =
     options.replicas > 1
       ? await replicated(stack, options.replicas)
-      : { appUrl: stack.appUrl, label: 'one app process', stop: async () => undefined };
+      : { appUrl: stack.appUrl, pids: [stack.appPid], label: 'one app process', stop: async () => undefined };
   try {
     // Every page once first: a page that fails alone is a broken benchmark, not a load figure.
     const [probeCookie] = await openSessions(target.appUrl, stack.env, 1);
@@ -175,10 +209,12 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
     probeAgent.destroy();
 
     const signInStarted = performance.now();
+    await setTokenLifetime(stack, options.tokenSeconds);
     const cookies = await openSessions(target.appUrl, stack.env, options.sessions);
     console.log(
       `${target.label}: ${options.sessions} sessions signed in through the app in ` +
-        `${((performance.now() - signInStarted) / 1000).toFixed(1)} s; ${pages.length} pages ` +
+        `${((performance.now() - signInStarted) / 1000).toFixed(1)} s, their gateway tokens living ` +
+        `${options.tokenSeconds} s; ${pages.length} pages ` +
         `(${pages
           .map((page) => page.path.split('/')[1])
           .filter((v, i, all) => all.indexOf(v) === i)
@@ -187,6 +223,7 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
     );
 
     const samples: Sample[] = [];
+    const cpuBefore = target.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const started = performance.now();
     const deadline = started + options.seconds * 1000;
     await Promise.all(
@@ -197,14 +234,24 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
           const page = pages[step % pages.length];
           const sent = performance.now();
           const ok = await browse(new URL(page.path, target.appUrl), cookie, agent);
-          samples.push({ kind: page.kind, ms: performance.now() - sent, ok });
+          samples.push({
+            kind: page.kind,
+            path: page.path,
+            at: (sent - started) / 1000,
+            ms: performance.now() - sent,
+            ok,
+          });
         }
         agent.destroy();
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const cpu = target.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
     // The figures are only as good as the machine was quiet: say how busy it was.
-    console.log(`machine load average over the last minute: ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `app CPU: ${cpu.toFixed(1)} s over ${elapsed.toFixed(1)} s, ${((cpu * 1000) / Math.max(1, samples.length)).toFixed(1)} ms a request; ` +
+        `machine load average over the last minute: ${loadavg()[0].toFixed(1)} (2 cores)`,
+    );
 
     const kinds: Kind[] = ['list', 'record', 'messaging'];
     printTable(
@@ -219,6 +266,10 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
         ),
         summary('all', samples, elapsed),
       ],
+    );
+    const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    console.log(
+      `slowest: ${slowest.map((sample) => `${sample.path.split('?')[0]} ${ms(sample.ms)} (sent at +${sample.at.toFixed(1)} s)`).join('; ')}`,
     );
     const errors = samples.filter((sample) => !sample.ok).length;
     const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
