@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { ERROR_MESSAGES } from '../../lib/domain/error-texts';
 import { createBalancer, listen } from '../replicas/balancer';
 import { freePort, startRedis, startReplica, type Running } from '../replicas/servers';
-import { signInThroughApp } from '../replicas/sign-in';
+import { SESSION_COOKIE, signInThroughApp } from '../replicas/sign-in';
 import type { Check } from './checks';
 import { ms, percentile, printTable } from './measure';
 import { signIn } from './session';
@@ -121,16 +121,38 @@ async function openSessions(appUrl: string, env: Record<string, string>, count: 
   return cookies;
 }
 
+interface Answer {
+  ok: boolean;
+  /** What went wrong, for the report: the status, the redirect's target or the error shown. */
+  failure?: string;
+  /** The session cookie the answer set (after a token refresh), as a browser would keep it. */
+  cookie?: string;
+}
+
 /** One GET, body read to the end; ok when it is a 200 that shows no error message. */
-function browse(url: URL, cookie: string, agent: Agent): Promise<boolean> {
+function browse(url: URL, cookie: string, agent: Agent): Promise<Answer> {
   return new Promise((done) => {
     const req = httpRequest(url, { agent, headers: { cookie } }, (res) => {
       const chunks: Buffer[] = [];
+      const set = (res.headers['set-cookie'] ?? [])
+        .map((line) => line.split(';')[0])
+        .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(res.statusCode === 200 && !Buffer.concat(chunks).includes(ERROR_MARKER)));
-      res.on('error', () => done(false));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const shown = status === 200 && Buffer.concat(chunks).includes(ERROR_MARKER);
+        const ok = status === 200 && !shown;
+        done({
+          ok,
+          cookie: set,
+          failure: ok
+            ? undefined
+            : `${status}${res.headers.location ? ` → ${res.headers.location.split('?')[0]}` : ''}${shown ? ' (error shown)' : ''}`,
+        });
+      });
+      res.on('error', (error) => done({ ok: false, failure: `response ${error.message}` }));
     });
-    req.on('error', () => done(false));
+    req.on('error', (error) => done({ ok: false, failure: `request ${error.message}` }));
     req.end();
   });
 }
@@ -203,8 +225,8 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
     const [probeCookie] = await openSessions(target.appUrl, stack.env, 1);
     const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const page of pages) {
-      if (!(await browse(new URL(page.path, target.appUrl), probeCookie, probeAgent)))
-        throw new Error(`${page.path} does not answer a 200 page without error before the load`);
+      const answer = await browse(new URL(page.path, target.appUrl), probeCookie, probeAgent);
+      if (!answer.ok) throw new Error(`${page.path} answered ${answer.failure} before the load`);
     }
     probeAgent.destroy();
 
@@ -223,24 +245,26 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
     );
 
     const samples: Sample[] = [];
+    const failures = new Map<string, number>();
     const cpuBefore = target.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const started = performance.now();
     const deadline = started + options.seconds * 1000;
     await Promise.all(
-      cookies.map(async (cookie, session) => {
+      cookies.map(async (signedIn, session) => {
+        let cookie = signedIn;
         const agent = new Agent({ keepAlive: true, maxSockets: 1 });
         // Each session starts at another page, so the app serves a mix from the first second.
         for (let step = session; performance.now() < deadline; step += 1) {
           const page = pages[step % pages.length];
           const sent = performance.now();
-          const ok = await browse(new URL(page.path, target.appUrl), cookie, agent);
-          samples.push({
-            kind: page.kind,
-            path: page.path,
-            at: (sent - started) / 1000,
-            ms: performance.now() - sent,
-            ok,
-          });
+          const answer = await browse(new URL(page.path, target.appUrl), cookie, agent);
+          const at = (sent - started) / 1000;
+          samples.push({ kind: page.kind, path: page.path, at, ms: performance.now() - sent, ok: answer.ok });
+          if (answer.cookie) cookie = answer.cookie;
+          if (answer.failure) {
+            const key = `${page.path.split('?')[0]}: ${answer.failure}`;
+            failures.set(key, (failures.get(key) ?? 0) + 1);
+          }
         }
         agent.destroy();
       }),
@@ -271,6 +295,7 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
     console.log(
       `slowest: ${slowest.map((sample) => `${sample.path.split('?')[0]} ${ms(sample.ms)} (sent at +${sample.at.toFixed(1)} s)`).join('; ')}`,
     );
+    for (const [failure, count] of failures) console.log(`error ×${count}: ${failure}`);
     const errors = samples.filter((sample) => !sample.ok).length;
     const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
     console.log(

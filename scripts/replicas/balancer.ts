@@ -6,14 +6,27 @@
  *
  *   npx tsx scripts/replicas/balancer.ts PORT UPSTREAM_URL [UPSTREAM_URL…]
  */
-import { Agent, createServer, request, type Server } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+
+/** Idempotent requests without a body can be sent again when the first socket failed before any answer. */
+const RETRYABLE = new Set(['GET', 'HEAD']);
 
 export function createBalancer(upstreams: string[]): Server {
   if (upstreams.length === 0) throw new Error('the balancer needs at least one upstream');
   const targets = upstreams.map((url) => new URL(url));
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // Node's agent honours a server's "Keep-Alive: timeout=5" only when it has a timeout of its own;
+  // without one an idle socket the replica is closing can be reused and reset.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   let next = 0;
-  return createServer((incoming, outgoing) => {
+
+  function forward(incoming: IncomingMessage, outgoing: ServerResponse, retries: number): void {
     const target = targets[next];
     next = (next + 1) % targets.length;
     const forwarded = request(
@@ -32,11 +45,17 @@ export function createBalancer(upstreams: string[]): Server {
       },
     );
     forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502).end();
-      else outgoing.destroy();
+      if (outgoing.headersSent) outgoing.destroy();
+      else if (retries > 0) forward(incoming, outgoing, retries - 1);
+      else outgoing.writeHead(502).end();
     });
-    incoming.pipe(forwarded);
-  });
+    if (RETRYABLE.has(incoming.method ?? '')) forwarded.end();
+    else incoming.pipe(forwarded);
+  }
+
+  return createServer((incoming, outgoing) =>
+    forward(incoming, outgoing, RETRYABLE.has(incoming.method ?? '') ? 1 : 0),
+  );
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
