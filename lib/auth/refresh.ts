@@ -25,8 +25,23 @@ interface Shared {
 const store = globalThis as typeof globalThis & { __boTokenRefreshes?: Map<string, Shared> };
 const refreshes = (store.__boTokenRefreshes ??= new Map<string, Shared>());
 
+/** The proxy's test, on every request: under 60 s left. The refresh it makes reaches the cookie. */
 export function needsRefresh(token: Token, now = Date.now()): boolean {
   return token.expiresAt - now < TOKEN_REFRESH_THRESHOLD_MS;
+}
+
+/** What a render accepts of a token the proxy let through: a few seconds left are enough for its calls. */
+const RENDER_MARGIN_MS = 5_000;
+
+/**
+ * A render's test. A render cannot set the cookie, so a token it refreshes stays old in the browser,
+ * and the next request, once the share window has passed, would spend that old refresh token a
+ * second time and lose the session. The proxy already refreshed under 60 s left, so a render only
+ * refreshes a token that is (almost) expired: one that waited nearly a minute since the proxy, or
+ * one that never passed it.
+ */
+export function mustRefreshInRender(token: Token, now = Date.now()): boolean {
+  return token.expiresAt - now < RENDER_MARGIN_MS;
 }
 
 function forget(now: number) {

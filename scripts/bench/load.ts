@@ -129,6 +129,14 @@ interface Answer {
   cookie?: string;
 }
 
+/** Where a redirect sends the session, with the login page's reason (`motif`) when it gives one. */
+function redirectTarget(location: string | undefined): string {
+  if (!location) return '';
+  const url = new URL(location, 'http://app');
+  const motif = url.searchParams.get('motif');
+  return ` → ${url.pathname}${motif ? ` (motif=${motif})` : ''}`;
+}
+
 /** One GET, body read to the end; ok when it is a 200 that shows no error message. */
 function browse(url: URL, cookie: string, agent: Agent): Promise<Answer> {
   return new Promise((done) => {
@@ -147,7 +155,7 @@ function browse(url: URL, cookie: string, agent: Agent): Promise<Answer> {
           cookie: set,
           failure: ok
             ? undefined
-            : `${status}${res.headers.location ? ` → ${res.headers.location.split('?')[0]}` : ''}${shown ? ' (error shown)' : ''}`,
+            : `${status}${redirectTarget(res.headers.location)}${shown ? ' (error shown)' : ''}`,
         });
       });
       res.on('error', (error) => done({ ok: false, failure: `response ${error.message}` }));
@@ -174,7 +182,30 @@ interface Target {
   pids: number[];
   /** What serves it, for the report. */
   label: string;
+  /** The servers' last warnings and errors, to explain a lost session. */
+  logs(): string[];
   stop(): Promise<void>;
+}
+
+/** The distinct warning and error events of a server's JSON log lines, with their counts. */
+function warnings(output: string): string[] {
+  const counts = new Map<string, number>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: string;
+        event?: string;
+        gateway?: { path: string; status: number };
+      };
+      if (entry.level === 'info') continue;
+      const key = `${entry.level} ${entry.event}${entry.gateway ? ` ${entry.gateway.path} ${entry.gateway.status}` : ''}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } catch {
+      // A line cut by the output's window.
+    }
+  }
+  return [...counts].map(([key, count]) => `${key} ×${count}`);
 }
 
 async function replicated(stack: Stack, count: number): Promise<Target> {
@@ -193,6 +224,7 @@ async function replicated(stack: Stack, count: number): Promise<Target> {
   return {
     appUrl: `http://127.0.0.1:${port}`,
     pids: replicas.map((replica) => replica.pid),
+    logs: () => replicas.flatMap((replica) => warnings(replica.output())),
     label: `${count} replicas behind a round-robin balancer, refreshes shared through Redis`,
     stop: async () => {
       await new Promise((done) => front.close(done));
@@ -219,7 +251,13 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
   const target: Target =
     options.replicas > 1
       ? await replicated(stack, options.replicas)
-      : { appUrl: stack.appUrl, pids: [stack.appPid], label: 'one app process', stop: async () => undefined };
+      : {
+          appUrl: stack.appUrl,
+          pids: [stack.appPid],
+          label: 'one app process',
+          logs: () => [],
+          stop: async () => undefined,
+        };
   try {
     // Every page once first: a page that fails alone is a broken benchmark, not a load figure.
     const [probeCookie] = await openSessions(target.appUrl, stack.env, 1);
@@ -246,6 +284,8 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
 
     const samples: Sample[] = [];
     const failures = new Map<string, number>();
+    /** Sessions whose cookie an answer cleared, with that answer: every later request of theirs fails. */
+    const lost = new Map<number, string>();
     const cpuBefore = target.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const started = performance.now();
     const deadline = started + options.seconds * 1000;
@@ -260,6 +300,11 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
           const answer = await browse(new URL(page.path, target.appUrl), cookie, agent);
           const at = (sent - started) / 1000;
           samples.push({ kind: page.kind, path: page.path, at, ms: performance.now() - sent, ok: answer.ok });
+          if (answer.cookie === `${SESSION_COOKIE}=` && !lost.has(session))
+            lost.set(
+              session,
+              `${page.path.split('?')[0]} at +${at.toFixed(1)} s: ${answer.failure ?? 'cleared'}`,
+            );
           if (answer.cookie) cookie = answer.cookie;
           if (answer.failure) {
             const key = `${page.path.split('?')[0]}: ${answer.failure}`;
@@ -296,6 +341,11 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
       `slowest: ${slowest.map((sample) => `${sample.path.split('?')[0]} ${ms(sample.ms)} (sent at +${sample.at.toFixed(1)} s)`).join('; ')}`,
     );
     for (const [failure, count] of failures) console.log(`error ×${count}: ${failure}`);
+    if (lost.size > 0) {
+      console.log(`sessions lost: ${lost.size}; the answer that cleared each one's cookie:`);
+      for (const why of lost.values()) console.log(`  ${why}`);
+      for (const line of target.logs()) console.log(`  server: ${line}`);
+    }
     const errors = samples.filter((sample) => !sample.ok).length;
     const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
     console.log(

@@ -44,7 +44,7 @@ function startProcess(
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());
-    if (log.length > 50) log.shift();
+    if (log.length > 500) log.shift();
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshToken } from '@/lib/auth/refresh';
+import { mustRefreshInRender, needsRefresh, refreshToken } from '@/lib/auth/refresh';
 import type { Token } from '@/lib/domain/schemas/token';
 import { stubGatewayEnv } from '../gateway/support';
 
@@ -54,5 +54,28 @@ describe('refreshToken', () => {
     expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toContain(
       'refresh store unavailable, refreshing in this process',
     );
+  });
+});
+
+describe('when a token is refreshed', () => {
+  const now = 1_800_000_000_000;
+  const left = (ms: number): Token => ({
+    tokenType: 'Bearer',
+    accessToken: 'a',
+    expiresAt: now + ms,
+    refreshToken: 'r',
+  });
+
+  it('the proxy, whose refresh reaches the cookie, refreshes under a minute left', () => {
+    expect(needsRefresh(left(60_000), now)).toBe(false);
+    expect(needsRefresh(left(59_999), now)).toBe(true);
+  });
+
+  it('a render, which cannot write the cookie, lets a token the proxy passed be used to its last seconds', () => {
+    // The proxy passed it at 60 s left; under load the render may start many seconds later.
+    expect(mustRefreshInRender(left(59_000), now)).toBe(false);
+    expect(mustRefreshInRender(left(6_000), now)).toBe(false);
+    expect(mustRefreshInRender(left(4_999), now)).toBe(true);
+    expect(mustRefreshInRender(left(-1), now)).toBe(true);
   });
 });
