@@ -259,12 +259,15 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
           stop: async () => undefined,
         };
   try {
-    // Every page once first: a page that fails alone is a broken benchmark, not a load figure.
+    // Every page once first on each replica (the balancer takes them in turn): a page that fails
+    // alone is a broken benchmark, and a first render loads its route's code, which is no load figure.
     const [probeCookie] = await openSessions(target.appUrl, stack.env, 1);
     const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const page of pages) {
-      const answer = await browse(new URL(page.path, target.appUrl), probeCookie, probeAgent);
-      if (!answer.ok) throw new Error(`${page.path} answered ${answer.failure} before the load`);
+      for (let replica = 0; replica < target.pids.length; replica += 1) {
+        const answer = await browse(new URL(page.path, target.appUrl), probeCookie, probeAgent);
+        if (!answer.ok) throw new Error(`${page.path} answered ${answer.failure} before the load`);
+      }
     }
     probeAgent.destroy();
 
