@@ -65,7 +65,8 @@
  *                        BENCH_EXPORT_WARMUP (default 2)
  *   BENCH_LOAD_SESSIONS  part 7's sessions (default 200), BENCH_LOAD_SECONDS (default 60),
  *                        BENCH_LOAD_REPLICAS (default 1: the app alone; 2: two replicas, a balancer, Redis),
- *                        BENCH_LOAD_TOKEN_SECONDS (default 90: each session's token is refreshed once)
+ *                        BENCH_LOAD_TOKEN_SECONDS (default 90: each session's token is refreshed once),
+ *                        BENCH_LOAD_SAMPLES (a file to write every request of part 7 to, as JSON)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';

@@ -12,7 +12,7 @@
  * replicas sharing refreshes through a throw-away Redis, as ops will run them.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ERROR_MESSAGES } from '../../lib/domain/error-texts';
 import { createBalancer, listen } from '../replicas/balancer';
@@ -320,6 +320,8 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    if (process.env.BENCH_LOAD_SAMPLES)
+      writeFileSync(process.env.BENCH_LOAD_SAMPLES, JSON.stringify(samples));
     const cpu = target.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
     // The figures are only as good as the machine was quiet: say how busy it was.
     console.log(
