@@ -73,7 +73,7 @@ export async function sharedRefresh(
   while (Date.now() < deadline) {
     if (await store.set(keys.lock, owner, 'PX', LOCK_MS, 'NX')) {
       try {
-        // The winner of an earlier round may have finished between our read and our lock.
+        // A replica that refreshed just before us has released its lock: its result is there.
         const done = await store.get(keys.result);
         const known = done ? unseal(refreshToken, done) : null;
         if (known) return known;
@@ -101,16 +101,11 @@ export async function sharedRefresh(
   throw new Error('Token refresh: another replica held the lock too long');
 }
 
-const globalStore = globalThis as typeof globalThis & { __boRefreshRedis?: { url: string; client: Redis } };
+const globalStore = globalThis as typeof globalThis & {
+  __boRefreshRedis?: { url: string; client: Promise<Redis> };
+};
 
-/**
- * The Redis client of this process, opened on first use; none without REDIS_URL. ioredis is loaded
- * only then, so a single process never needs it.
- */
-export async function refreshStore(url: string | undefined): Promise<RefreshStore | null> {
-  if (!url) return null;
-  const existing = globalStore.__boRefreshRedis;
-  if (existing?.url === url) return existing.client;
+async function connect(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     // A Redis that is down must not hold a page: fail the command fast and refresh locally.
@@ -130,6 +125,18 @@ export async function refreshStore(url: string | undefined): Promise<RefreshStor
     if (down) log('info', 'refresh store reachable again');
     down = false;
   });
+  return client;
+}
+
+/**
+ * The Redis client of this process, opened on first use (one, however many requests ask at once);
+ * none without REDIS_URL. ioredis is loaded only then, so a single process never needs it.
+ */
+export function refreshStore(url: string | undefined): Promise<RefreshStore | null> {
+  if (!url) return Promise.resolve(null);
+  const existing = globalStore.__boRefreshRedis;
+  if (existing?.url === url) return existing.client;
+  const client = connect(url);
   globalStore.__boRefreshRedis = { url, client };
   return client;
 }

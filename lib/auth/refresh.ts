@@ -55,7 +55,10 @@ function forget(now: number) {
  * before the grant was sent costs only the sharing: this process refreshes on its own, as without one.
  */
 async function refreshOnce(refreshToken: string): Promise<Token> {
-  const shared = await refreshStore(env().REDIS_URL).catch(() => null);
+  const shared = await refreshStore(env().REDIS_URL).catch((error: unknown) => {
+    log('error', 'refresh store cannot be opened', { error: errorFields(error) });
+    return null;
+  });
   if (!shared) return refreshGrant(refreshToken);
   let sent = false;
   try {
