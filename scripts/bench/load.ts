@@ -15,8 +15,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ERROR_MESSAGES } from '../../lib/domain/error-texts';
-import { createBalancer, listen } from '../replicas/balancer';
-import { freePort, startRedis, startReplica, type Running } from '../replicas/servers';
+import { startBalancer, startRedis, startReplica, type Running } from '../replicas/servers';
 import { SESSION_COOKIE, signInThroughApp } from '../replicas/sign-in';
 import type { Check } from './checks';
 import { ms, percentile, printTable } from './measure';
@@ -212,27 +211,26 @@ function warnings(output: string): string[] {
 
 async function replicated(stack: Stack, count: number): Promise<Target> {
   const redis = await startRedis();
-  const replicas: Running[] = [];
+  const servers: Running[] = [redis];
   try {
     const env = { ...stack.env, REDIS_URL: redis.url, LOG_LEVEL: 'warn' };
-    replicas.push(...(await Promise.all(Array.from({ length: count }, () => startReplica(env)))));
+    const replicas = await Promise.all(Array.from({ length: count }, () => startReplica(env)));
+    servers.push(...replicas);
+    const balancer = await startBalancer(replicas.map((replica) => replica.url));
+    servers.push(balancer);
+    return {
+      appUrl: balancer.url,
+      pids: replicas.map((replica) => replica.pid),
+      logs: () => replicas.flatMap((replica) => warnings(replica.output())),
+      label: `${count} replicas behind a round-robin balancer, refreshes shared through Redis`,
+      stop: async () => {
+        await Promise.all(servers.map((server) => server.stop()));
+      },
+    };
   } catch (error) {
-    await Promise.all([...replicas.map((replica) => replica.stop()), redis.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
     throw error;
   }
-  const front = createBalancer(replicas.map((replica) => replica.url));
-  const port = await freePort();
-  await listen(front, port);
-  return {
-    appUrl: `http://127.0.0.1:${port}`,
-    pids: replicas.map((replica) => replica.pid),
-    logs: () => replicas.flatMap((replica) => warnings(replica.output())),
-    label: `${count} replicas behind a round-robin balancer, refreshes shared through Redis`,
-    stop: async () => {
-      await new Promise((done) => front.close(done));
-      await Promise.all([...replicas.map((replica) => replica.stop()), redis.stop()]);
-    },
-  };
 }
 
 function summary(label: string, samples: Sample[], seconds: number): string[] {

@@ -159,3 +159,19 @@ export async function startReplica(env: Record<string, string>, port?: number): 
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, `replica on ${url}`, child, 60_000);
   return running(child, url);
 }
+
+/**
+ * The round-robin balancer (balancer.ts) in a process of its own, as ops run theirs: in the process
+ * that also generates the load it would compete with it for the same event loop.
+ */
+export async function startBalancer(upstreams: string[], port?: number): Promise<Running> {
+  const chosen = port ?? (await freePort());
+  const child = startProcess(
+    resolve(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['scripts/replicas/balancer.ts', String(chosen), ...upstreams],
+    process.env,
+  );
+  const url = `http://${HOST}:${chosen}`;
+  await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, `balancer on ${url}`, child, 30_000);
+  return running(child, url);
+}
