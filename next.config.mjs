@@ -4,7 +4,7 @@ const nextConfig = {
   output: 'standalone',
   reactStrictMode: true,
   typedRoutes: false,
-  serverExternalPackages: ['msw', '@mswjs/http-middleware'],
+  serverExternalPackages: ['msw', '@mswjs/http-middleware', 'ioredis'],
   experimental: {
     // The proxy buffers a request body up to this size and cuts it beyond: one uploaded file under
     // 10 MB plus its form fields (MAX_UPLOAD_REQUEST_BYTES, lib/documents/upload.ts) must pass whole.

@@ -6,8 +6,11 @@ const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
 /** Set E2E_BASE_URL (and E2E_GATEWAY_URL) to run the tests against servers already running, e.g. `npm run dev`. */
 const external = process.env.E2E_BASE_URL;
 
-/** The app under test runs its production build against the fake gateway over real HTTP. */
-const sharedEnv = {
+/**
+ * The app under test runs its production build against the fake gateway over real HTTP; the race
+ * spec starts extra replicas with the same settings.
+ */
+export const sharedEnv = {
   GATEWAY_URL: gatewayUrl,
   GATEWAY_CLIENT_ID: 'backoffice',
   GATEWAY_CLIENT_SECRET: 'backoffice-dev-secret',

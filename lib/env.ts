@@ -45,6 +45,8 @@ const envSchema = z.object({
     .min(1_000, { error: 'at least 1000 ms' })
     .max(600_000, { error: 'at most 600000 ms' })
     .default(REQUEST_TIMEOUT_MS),
+  /** Optional: replicas share each token refresh through it (lib/auth/refresh-store.ts). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

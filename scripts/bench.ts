@@ -3,7 +3,7 @@
  * stream and messages arrive, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Six parts; the first five each on its own freshly started pair of servers, one after the other so they
+ * missing). Seven parts; all but the weight each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
@@ -32,16 +32,22 @@
  *    the build's manifests (scripts/bench/weight.ts), the largest and the median, and the three
  *    heaviest chunks of the heaviest route.
  *
+ * 7. Load (issue 13), gateway at the fake's default scale: BENCH_LOAD_SESSIONS (default 200) sessions,
+ *    each signed in through the app's sign-in, browse lists, records and messaging at once for
+ *    BENCH_LOAD_SECONDS (default 60): requests/s, p50 and p99 per kind of page, errors (0 expected);
+ *    with BENCH_LOAD_REPLICAS=2, through a round-robin balancer to two replicas sharing Redis
+ *    (scripts/bench/load.ts).
+ *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
  * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
- * first-load JavaScript ≤ 180 kB gzipped.
+ * first-load JavaScript ≤ 180 kB gzipped; no error under load.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,load (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -57,6 +63,10 @@
  *   BENCH_EXPORT_FROM    part 5's period (default 2019-03-03 to BENCH_EXPORT_TO 2020-03-02: the
  *                        year before the fake's clock), BENCH_EXPORT_REQUESTS (default 10),
  *                        BENCH_EXPORT_WARMUP (default 2)
+ *   BENCH_LOAD_SESSIONS  part 7's sessions (default 200), BENCH_LOAD_SECONDS (default 60),
+ *                        BENCH_LOAD_REPLICAS (default 1: the app alone; 2: two replicas, a balancer, Redis),
+ *                        BENCH_LOAD_TOKEN_SECONDS (default 90: each session's token is refreshed once),
+ *                        BENCH_LOAD_SAMPLES (a file to write every request of part 7 to, as JSON)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -64,12 +74,13 @@ import { benchDocuments } from './bench/documents';
 import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
+import { benchLoad } from './bench/load';
 import { benchPages } from './bench/pages';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight'];
+const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight', 'load'];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
@@ -179,6 +190,21 @@ async function main(): Promise<void> {
       "\nPart 6, weight: gzipped JavaScript of each route's first load, from the build's manifests",
     );
     checks.push(...benchWeight());
+  }
+
+  if (PARTS.has('load')) {
+    const sessions = numberOption('BENCH_LOAD_SESSIONS', 200);
+    const seconds = numberOption('BENCH_LOAD_SECONDS', 60);
+    const replicas = numberOption('BENCH_LOAD_REPLICAS', 1);
+    const tokenSeconds = numberOption('BENCH_LOAD_TOKEN_SECONDS', 90);
+    console.log(
+      `\nPart 7, load: ${sessions} signed-in sessions browsing lists, records and messaging for ${seconds} s`,
+    );
+    checks.push(
+      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
+        benchLoad(stack, { sessions, seconds, replicas, tokenSeconds }),
+      )),
+    );
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -13,7 +13,7 @@ import {
 } from '@/lib/access';
 import { isSignedIn } from '@/lib/access';
 import type { GatewayToken } from '@/lib/gateway/http';
-import { needsRefresh, refreshToken } from './refresh';
+import { mustRefreshInRender, refreshToken } from './refresh';
 import { decodeSession, SESSION_COOKIE, type SessionPayload, type SessionUser } from './session-cookie';
 import { currentPath } from './request-context';
 
@@ -24,14 +24,14 @@ export interface Session {
 
 /**
  * The session of this request, decoded once per render. proxy.ts has normally refreshed the token
- * already and forwarded the new cookie; if it was bypassed, the refresh happens here (shared with
- * any concurrent one) and only this request uses its result.
+ * already and forwarded the new cookie; only a token about to expire is refreshed here (shared with
+ * any concurrent one), and only this request uses its result (see mustRefreshInRender).
  */
 export const getSession = cache(async (): Promise<Session | null> => {
   const payload: SessionPayload | null = await decodeSession((await cookies()).get(SESSION_COOKIE)?.value);
   if (!payload || !isSignedIn(payload.user.roles)) return null;
   let token = payload.gateway;
-  if (needsRefresh(token)) {
+  if (mustRefreshInRender(token)) {
     try {
       token = await refreshToken(token);
     } catch {

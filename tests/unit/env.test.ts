@@ -67,4 +67,13 @@ describe('env', () => {
     vi.stubEnv('AUTH_SECRET', 's'.repeat(32));
     expect(env().AUTH_SECRET).toHaveLength(32);
   });
+
+  it('takes REDIS_URL as optional, a redis:// or rediss:// URL only', () => {
+    stubGatewayEnv({ REDIS_URL: '' });
+    expect(env().REDIS_URL).toBeUndefined();
+    stubGatewayEnv({ REDIS_URL: 'rediss://user:pass@redis.internal:6380/0' });
+    expect(env().REDIS_URL).toBe('rediss://user:pass@redis.internal:6380/0');
+    stubGatewayEnv({ REDIS_URL: 'http://redis.internal' });
+    expect(() => env()).toThrow('REDIS_URL (expected a redis:// or rediss:// URL)');
+  });
 });
