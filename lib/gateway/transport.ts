@@ -9,9 +9,16 @@ import https from 'node:https';
  * left in the BFF's profile.
  */
 
+/**
+ * An idle kept-alive socket is dropped before the server's own idle timeout (5 s for Node and most
+ * proxies): Node's agent ignores the server's Keep-Alive hint, and reusing a socket the server is
+ * closing fails the call with a reset. The agent applies this timeout to free sockets only.
+ */
+const IDLE_SOCKET_MS = 4_000;
+
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
 };
 
 export interface WireRequest {
