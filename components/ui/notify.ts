@@ -36,10 +36,7 @@ export interface NotifiableResult {
 }
 
 /** SPEC §7: a success with a message shows an info alert; a failure shows an error alert. */
-export function notifyResult(
-  result: NotifiableResult,
-  options: { autoHide?: boolean } = {},
-): Promise<void> {
+export function notifyResult(result: NotifiableResult, options: { autoHide?: boolean } = {}): Promise<void> {
   if (!result.message) return Promise.resolve();
   return notify({
     level: result.ok ? 'info' : 'error',

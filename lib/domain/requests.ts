@@ -198,7 +198,7 @@ export const deleteProjectDocumentsQuery = z.object({ documentIds: z.array(id).m
 // --- Relationships ------------------------------------------------------------------------------
 export const updateRelationshipRequest = z
   .object({
-    status: relationshipStatus.schema.optional(),
+    status: z.optional(relationshipStatus.schema),
     statusReasons: z.array(relationshipStatusReason.schema).optional(),
     statusOtherReason: z.string().max(1000).optional(),
     meetingDateTime: isoDateTime.optional(),
@@ -209,12 +209,12 @@ export const updateRelationshipRequest = z
 // --- Feedback -----------------------------------------------------------------------------------
 export const updateFeedbackRequest = z.object({
   action: z.literal('UPDATE'),
-  status: feedbackStatus.schema.optional(),
+  status: z.optional(feedbackStatus.schema),
   rate: z.number().int().min(1).max(5).optional(),
   message: z.string().max(5000).optional(),
 });
 export const updateFeedbackReplyRequest = z.object({
-  status: feedbackStatus.schema.optional(),
+  status: z.optional(feedbackStatus.schema),
   message: z.string().max(5000).optional(),
 });
 

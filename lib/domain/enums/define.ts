@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not zod: the catalogues' labels reach every list and record page in the browser, and
+// the full zod would come with them. Mini schemas nest in zod schemas like any other.
+import * as z from 'zod/mini';
 
 /** Badge colours shared by every catalogue; the UI maps each tone to one style. */
 export const TONES = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
@@ -20,7 +22,7 @@ export interface EnumOption<V extends string> {
 
 export interface EnumCatalogue<V extends string> {
   readonly values: readonly [V, ...V[]];
-  readonly schema: z.ZodEnum<{ [K in V]: K }>;
+  readonly schema: z.ZodMiniEnum<{ [K in V]: K }>;
   /**
    * French label. Values the catalogue does not know (a gateway newer than the app) show as sent,
    * and null/undefined show as '' so a table cell stays empty rather than crashing.
@@ -57,7 +59,7 @@ export function defineEnum<const V extends string>(
 
   return Object.freeze({
     values,
-    schema: z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodEnum<{ [K in V]: K }>,
+    schema: z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodMiniEnum<{ [K in V]: K }>,
     label: (value: string | null | undefined) => entryOf(value)?.label ?? value ?? '',
     tone: (value: string | null | undefined) => entryOf(value)?.tone ?? 'neutral',
     hint: (value: string | null | undefined) => entryOf(value)?.hint ?? '',

@@ -36,7 +36,7 @@ export const relationshipSchema = z.object({
   statusDate: isoDateTime,
   positioningMode: positioningMode.schema,
   positionedAt: isoDateTime,
-  acceptanceMode: acceptanceMode.schema.nullish(),
+  acceptanceMode: z.nullish(acceptanceMode.schema),
   acceptedAt: isoDateTime.nullish(),
   meetingDateTime: isoDateTime.nullish(),
   comment: z.string().nullish(),

@@ -5,7 +5,7 @@ import { professionalSegment } from '../enums';
 export const profileSegmentStatisticsSchema = z.object({
   segment: professionalSegment.schema,
   segmentDays: z.number().int().nonnegative(),
-  previousSegment: professionalSegment.schema.default('PRO_NO_SEGMENT'),
+  previousSegment: z._default(professionalSegment.schema, 'PRO_NO_SEGMENT'),
   previousSegmentDays: z.number().int().nonnegative().default(0),
   timesSegmentChangedLast6Months: z.number().int().nonnegative(),
   // The best segment the professional has reached.

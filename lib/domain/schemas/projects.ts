@@ -31,9 +31,9 @@ export type Budget = z.infer<typeof budgetSchema>;
 /** The owner's answers when describing the project. */
 export const projectQuestionsSchema = z.object({
   searches: z.array(projectSearch.schema).default([]),
-  startingPeriod: startingPeriod.schema.nullish(),
-  authorisationStatus: authorisationStatus.schema.nullish(),
-  ownership: ownership.schema.nullish(),
+  startingPeriod: z.nullish(startingPeriod.schema),
+  authorisationStatus: z.nullish(authorisationStatus.schema),
+  ownership: z.nullish(ownership.schema),
 });
 export type ProjectQuestions = z.infer<typeof projectQuestionsSchema>;
 

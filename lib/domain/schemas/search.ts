@@ -10,7 +10,7 @@ export const searchHitSchema = z.object({
   type: searchHitType.schema,
   id: entityId,
   label: z.string().nullish(),
-  userType: userType.schema.nullish(),
+  userType: z.nullish(userType.schema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

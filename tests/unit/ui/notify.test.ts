@@ -22,7 +22,11 @@ describe('notify', () => {
   });
 
   it('keeps the toast until closed when autoHide is false', async () => {
-    await notify({ level: 'error', message: 'Le token de création de mot de passe a expiré.', autoHide: false });
+    await notify({
+      level: 'error',
+      message: 'Le token de création de mot de passe a expiré.',
+      autoHide: false,
+    });
     expect(toast.error).toHaveBeenCalledWith('Le token de création de mot de passe a expiré.', {
       duration: Number.POSITIVE_INFINITY,
     });

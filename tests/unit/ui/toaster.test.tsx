@@ -37,7 +37,11 @@ describe('Toaster', () => {
     await act(() =>
       Promise.all([
         notify({ level: 'info', message: 'Rôles mis à jour.' }),
-        notify({ level: 'error', message: 'Le token de création de mot de passe a expiré.', autoHide: false }),
+        notify({
+          level: 'error',
+          message: 'Le token de création de mot de passe a expiré.',
+          autoHide: false,
+        }),
       ]),
     );
     // Sonner renders new toasts on the next tick.

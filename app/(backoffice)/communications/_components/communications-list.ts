@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { pathFor } from '@/lib/access';
@@ -36,7 +37,7 @@ export function communicationsFilters({ userLabel }: { userLabel?: string } = {}
 }
 
 /** The list's own query: the gateway's whole-record `q` is not one of its filters. */
-const communicationsListQuery = communicationsQuery.omit({ q: true });
+const communicationsListQuery = z.omit(communicationsQuery, { q: true });
 export type CommunicationsListQuery = Omit<CommunicationsQuery, 'q'>;
 
 const KNOWN_TYPES = new Set<string>(

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
@@ -47,7 +48,7 @@ export function invoicesFilters(scope: InvoicesScope = {}): ListFilter[] {
 }
 
 /** The list's own query: the gateway's whole-record `q` search is not one of its filters. */
-const invoicesListQuery = invoicesQuery.omit({ q: true });
+const invoicesListQuery = z.omit(invoicesQuery, { q: true });
 export type InvoicesListQuery = Omit<InvoicesQuery, 'q'>;
 
 /** The URL's search params as the list's query: malformed values and a stray `q` are dropped. */

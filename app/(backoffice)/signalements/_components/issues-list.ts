@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { issueType } from '@/lib/domain/enums';
@@ -32,7 +33,7 @@ export function issuesFilters({ projectLabel }: { projectLabel?: string } = {}):
 }
 
 /** The list's own query: neither the whole-record `q` nor the emitter is one of its filters. */
-const issuesListQuery = issuesQuery.omit({ q: true, emitterId: true });
+const issuesListQuery = z.omit(issuesQuery, { q: true, emitterId: true });
 export type IssuesListQuery = Omit<IssuesQuery, 'q' | 'emitterId'>;
 
 /** The URL's search params as the list's query: malformed values and filters it does not offer are dropped. */
