@@ -1,15 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { messageText } from '@/lib/domain/rules';
 import { sendMessageAction } from '../actions';
 
-/** SPEC §5 "Message text", the rule the server action applies again. */
-export const messageFormSchema = z.object({ content: messageText });
+const messageFormSchema = () => import('../message-form-schema').then((form) => form.messageFormSchema);
 
 const noSubscription = () => () => undefined;
 

@@ -8,7 +8,9 @@ import { Checkbox, Fieldset } from '@/components/ui/field';
 import type { Department, Job, WorkType } from '@/lib/domain/schemas';
 import { WorkTypeFlags } from '../../_components/work-type-flags';
 import { saveUserWorks } from '../actions';
-import { worksFormSchema, type WorksFormValues } from '../works-form';
+import type { WorksFormValues } from '../works-form';
+
+const worksFormSchema = () => import('../works-form').then((form) => form.worksFormSchema);
 
 export interface WorksEditorProps {
   initial: WorksFormValues;
