@@ -6,8 +6,7 @@
  * The same schemas parse the list pages' URL search params, so an unknown or malformed
  * parameter is dropped instead of crashing the page.
  */
-// zod/mini: the list modules that read these schemas reach the browser with their tables.
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import {
   communicationChannel,
   communicationStatus,
@@ -24,64 +23,50 @@ import {
   visibilityStatus,
 } from './enums';
 import { ROLES } from './roles';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from './paging';
 
 /** Drops a value that does not parse instead of failing the whole query. */
-function lenient<T extends z.core.SomeType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
 }
 
-/** A trimmed text of `pattern`, for a parameter the gateway matches exactly. */
-const trimmedText = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
-
-const text = lenient(trimmedText(z.minLength(1), z.maxLength(200)));
+const text = lenient(z.string().trim().min(1).max(200));
 /** A calendar day as <input type="date"> gives it (yyyy-MM-dd). */
 const day = lenient(z.iso.date());
 
 /** Repeated query parameters arrive as a string or a list of strings. */
-function lenientList<T extends z.core.$ZodType>(item: T) {
-  return z.optional(
-    z.pipe(
-      z.pipe(
-        z.transform((value: unknown) =>
-          value === undefined ? undefined : Array.isArray(value) ? value : [value],
-        ),
-        z.optional(z.array(z.unknown())),
-      ),
-      z.transform((values) => {
-        if (!values) return undefined;
-        const kept = values.flatMap((value) => {
-          const parsed = z.safeParse(item, value);
-          return parsed.success ? [parsed.data as z.output<T>] : [];
-        });
-        return kept.length > 0 ? kept : undefined;
-      }),
-    ),
-  );
+function lenientList<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess(
+      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+      z.array(z.unknown()).optional(),
+    )
+    .transform((values) => {
+      if (!values) return undefined;
+      const kept = values.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      });
+      return kept.length > 0 ? kept : undefined;
+    });
 }
 
 function sortOf<const F extends readonly [string, ...string[]]>(fields: F) {
   return lenient(
-    z.pipe(
-      z.string().check(z.regex(new RegExp(`^(${fields.join('|')}),(asc|desc)$`))),
-      z.transform((value) => value as `${F[number]},${'asc' | 'desc'}`),
-    ),
+    z
+      .string()
+      .regex(new RegExp(`^(${fields.join('|')}),(asc|desc)$`))
+      .transform((value) => value as `${F[number]},${'asc' | 'desc'}`),
   );
 }
 
-/** A whole number within the bounds, or `fallback` for anything else (missing, text, out of range). */
-const pageNumber = (max: number, fallback: number) =>
-  z._default(
-    z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback),
-    fallback,
-  );
-
 export const pagingQuery = {
-  page: pageNumber(Number.MAX_SAFE_INTEGER, 1),
-  size: pageNumber(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
 export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'rid', 'email'] as const;
@@ -89,8 +74,8 @@ export const usersQuery = z.object({
   ...pagingQuery,
   sort: sortOf(USER_SORT_FIELDS),
   q: text,
-  type: lenient(userType.schema),
-  status: lenient(userAccountStatus.schema),
+  type: lenient(enumSchema(userType)),
+  status: lenient(enumSchema(userAccountStatus)),
 });
 
 export const CREDENTIALS_SORT_FIELDS = ['createdAt', 'lastName', 'email'] as const;
@@ -98,7 +83,7 @@ export const credentialsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(CREDENTIALS_SORT_FIELDS),
   q: text,
-  status: lenient(userAccountStatus.schema),
+  status: lenient(enumSchema(userAccountStatus)),
   role: lenient(z.enum(ROLES)),
 });
 
@@ -107,16 +92,21 @@ export const projectsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(PROJECT_SORT_FIELDS),
   q: text,
-  status: lenient(projectStatus.schema),
+  status: lenient(enumSchema(projectStatus)),
   ownerId: text,
   /** The work need's bsku (a leaf sku of the works catalogue). */
   workNeed: text,
   /** The owner's RID (exact, any case) or a part of their name. */
   owner: text,
   /** A postal code or its beginning: a department (`75`, `974`) or a full code (`75011`). */
-  location: lenient(trimmedText(z.regex(/^\d{2,5}$/))),
+  location: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2,5}$/),
+  ),
   /** Projects having every one of these tags. */
-  tags: lenientList(projectTag.schema),
+  tags: lenientList(enumSchema(projectTag)),
   /** Published on or after this Paris day. */
   publishedFrom: day,
   /** Published on or before this Paris day. */
@@ -128,9 +118,9 @@ export const matchesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(MATCH_SORT_FIELDS),
   q: text,
-  status: lenient(matchStatus.schema),
-  positionableStatus: lenient(positionableStatus.schema),
-  visibilityStatus: lenient(visibilityStatus.schema),
+  status: lenient(enumSchema(matchStatus)),
+  positionableStatus: lenient(enumSchema(positionableStatus)),
+  visibilityStatus: lenient(enumSchema(visibilityStatus)),
   projectId: text,
   /** The professional. */
   userId: text,
@@ -141,10 +131,16 @@ export const issuesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(ISSUE_SORT_FIELDS),
   q: text,
-  type: lenient(issueType.schema),
+  type: lenient(enumSchema(issueType)),
   projectId: text,
   /** The project's RID (exact, any case; sent upper case). */
-  project: lenient(trimmedText(z.regex(/^p[a-z0-9]{4}$/i), z.toUpperCase())),
+  project: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^p[a-z0-9]{4}$/i)
+      .transform((rid) => rid.toUpperCase()),
+  ),
   emitterId: text,
   /** Created on or after this Paris day. */
   createdFrom: day,
@@ -157,8 +153,8 @@ export const invoicesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(INVOICE_SORT_FIELDS),
   q: text,
-  type: lenient(invoiceType.schema),
-  status: lenient(invoiceStatus.schema),
+  type: lenient(enumSchema(invoiceType)),
+  status: lenient(enumSchema(invoiceStatus)),
   projectId: text,
   recipientId: text,
   /** A part of the recipient's first or last name, e-mail or RID. */
@@ -176,11 +172,16 @@ export const communicationsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(COMMUNICATION_SORT_FIELDS),
   q: text,
-  channel: lenient(communicationChannel.schema),
-  statuses: lenientList(communicationStatus.schema),
+  channel: lenient(enumSchema(communicationChannel)),
+  statuses: lenientList(enumSchema(communicationStatus)),
   userId: text,
   /** The notification type's code, exactly (the list of types is open: SPEC §4 shows examples). */
-  type: lenient(trimmedText(z.regex(/^[A-Za-z0-9_]{1,100}$/))),
+  type: lenient(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,100}$/),
+  ),
   /** A part of the e-mail address or phone number it went to. */
   recipient: text,
   /** Sent on or after this Paris day. */
@@ -194,14 +195,14 @@ export const DISCUSSION_SORT_FIELDS = ['unread', 'lastMessageDate', 'createdAt']
 export const myDiscussionsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(DISCUSSION_SORT_FIELDS),
-  status: lenient(discussionStatus.schema),
+  status: lenient(enumSchema(discussionStatus)),
   /** 'true': only the discussions with unread messages; 'false': only those without. */
   unread: lenient(z.enum(['true', 'false'])),
 });
 
 /** GET /messaging/discussions: the discussions having all these members (not paged). */
 export const discussionsByMembersQuery = z.object({
-  memberIds: lenientList(z.string().check(z.minLength(1))),
+  memberIds: lenientList(z.string().min(1)),
 });
 
 export type UsersQuery = z.infer<typeof usersQuery>;

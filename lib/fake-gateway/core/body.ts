@@ -10,8 +10,8 @@ import { badRequest, fail, type FakeFailure } from './errors';
 /** Above this, the request is refused before its body is read (a 10 MB file plus its JSON parts). */
 export const MAX_REQUEST_BYTES = MAX_FILE_SIZE + 1_048_576;
 
-function checked<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = z.safeParse(schema, value);
+function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(`${what} invalide.`, parsed.error.issues);
   return parsed.data;
 }
@@ -48,7 +48,7 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
   return out;
 }
 
-export function parseQuery<S extends z.core.$ZodType>(params: URLSearchParams, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodType>(params: URLSearchParams, schema: S): z.output<S> {
   return checked(schema, queryObject(params), 'Paramètres de la requête');
 }
 
