@@ -149,8 +149,8 @@ export function heaviestModules(
     ? weight.chunks
     : weight.chunks.filter((chunk) => !chunk.neededBy.includes('(runtime)'));
   for (const chunk of chunks) {
-    for (const module of chunkModules(chunk.file, source(chunk.file))) {
-      if (!seen.has(module.id)) seen.set(module.id, { ...module, chunk: chunk.file });
+    for (const found of chunkModules(chunk.file, source(chunk.file))) {
+      if (!seen.has(found.id)) seen.set(found.id, { ...found, chunk: chunk.file });
     }
   }
   return [...seen.values()].sort((a, b) => b.bytes - a.bytes).slice(0, count);
@@ -224,11 +224,11 @@ export function benchWeight(buildDir = path.join(process.cwd(), '.next')): Check
   if (heaviest) {
     console.log(`\nlargest ${kb(heaviest.bytes)} (${heaviest.pattern}), median ${kb(median)}`);
     const moduleRows = (modules: (ChunkModule & { chunk: string })[]) =>
-      modules.map((module) => [
-        module.id.length > 30 ? `${module.id.slice(0, 27)}…` : module.id,
-        kb(module.bytes),
-        module.hint,
-        module.chunk,
+      modules.map((found) => [
+        found.id.length > 30 ? `${found.id.slice(0, 27)}…` : found.id,
+        kb(found.bytes),
+        found.hint,
+        found.chunk,
       ]);
     console.log(`\nheaviest modules of ${heaviest.pattern} (each gzipped alone):`);
     printTable(['module', 'gz', 'holds', 'chunk'], moduleRows(heaviestModules(heaviest, build.source, 3)));

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';

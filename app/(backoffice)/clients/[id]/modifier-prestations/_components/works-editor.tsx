@@ -2,7 +2,8 @@
 
 import { useWatch } from 'react-hook-form';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import type { Department, Job, WorkType } from '@/lib/domain/schemas';
