@@ -6,11 +6,7 @@ import { enumSchema } from '@/lib/domain/enums/schema';
 
 function isCatalogue(value: unknown): value is EnumCatalogue<string> {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'values' in value &&
-    'options' in value &&
-    'label' in value
+    typeof value === 'object' && value !== null && 'values' in value && 'options' in value && 'label' in value
   );
 }
 
