@@ -22,10 +22,9 @@ import {
   userType,
   visibilityStatus,
 } from './enums';
-import { ROLES } from './roles';
-import { enumSchema } from '@/lib/domain/enums/schema';
-
+import { enumSchema } from './enums/schema';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+import { ROLES } from './roles';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from './paging';
 
