@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FlashToast } from '@/components/shell/flash-toast';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { readFlash } from '@/lib/flash';
 import './globals.css';
 
@@ -16,7 +16,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="fr">
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
         <FlashToast flash={flash} />
       </body>
     </html>

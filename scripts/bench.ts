@@ -3,7 +3,7 @@
  * stream and messages arrive, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Seven parts; all but the weight each on its own freshly started pair of servers, one after the other so they
+ * missing). Eight parts; all but the sixth each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
@@ -29,10 +29,16 @@
  *    share of the direct one's (c), and the growth of the app server's RSS during a download (d).
  *
  * 6. Weight (issue 13), no server: the gzipped JavaScript of each role-table route's first load, from
- *    the build's manifests (scripts/bench/weight.ts), the largest and the median, and the three
- *    heaviest chunks of the heaviest route.
+ *    the build's manifests (scripts/bench/weight.ts), each with its verdict, the largest and the
+ *    median, and the three heaviest modules (with and without the runtime) and chunks of the
+ *    heaviest route.
+ * 7. Lighthouse (issue 13), gateway at the fake's default scale: /clients, /projets, /clients/:id and
+ *    /projets/:id signed in, in Chromium: Lighthouse's desktop scores and LCP/TBT/CLS when its CLI is
+ *    installed (LIGHTHOUSE_CLI or node_modules/.bin/lighthouse, not a dependency: see
+ *    scripts/bench/lighthouse.ts), and always LCP, TBT and CLS from the browser's performance APIs
+ *    through Playwright (median of BENCH_VITALS_RUNS, default 3).
  *
- * 7. Load (issue 13), gateway at the fake's default scale: BENCH_LOAD_SESSIONS (default 200) sessions,
+ * 8. Load (issue 13), gateway at the fake's default scale: BENCH_LOAD_SESSIONS (default 200) sessions,
  *    each signed in through the app's sign-in, browse lists, records and messaging at once for
  *    BENCH_LOAD_SECONDS (default 60): requests/s, p50 and p99 per kind of page, errors (0 expected);
  *    with BENCH_LOAD_REPLICAS=2, through a round-robin balancer to two replicas sharing Redis
@@ -42,12 +48,13 @@
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
  * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
- * first-load JavaScript ≤ 180 kB gzipped; no error under load.
+ * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
+ * CLS ≤ 0.1 (the web vitals' "good"); no error under load.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,load (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -76,11 +83,12 @@ import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
 import { benchLoad } from './bench/load';
 import { benchPages } from './bench/pages';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight', 'load'];
+const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight', 'lighthouse', 'load'];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
@@ -192,13 +200,21 @@ async function main(): Promise<void> {
     checks.push(...benchWeight());
   }
 
+  if (PARTS.has('lighthouse')) {
+    const runs = numberOption('BENCH_VITALS_RUNS', 3);
+    console.log(
+      '\nPart 7, Lighthouse and web vitals: signed-in list and record pages of the production build, in Chromium',
+    );
+    checks.push(...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) => benchLighthouse(stack, { runs }))));
+  }
+
   if (PARTS.has('load')) {
     const sessions = numberOption('BENCH_LOAD_SESSIONS', 200);
     const seconds = numberOption('BENCH_LOAD_SECONDS', 60);
     const replicas = numberOption('BENCH_LOAD_REPLICAS', 1);
     const tokenSeconds = numberOption('BENCH_LOAD_TOKEN_SECONDS', 90);
     console.log(
-      `\nPart 7, load: ${sessions} signed-in sessions browsing lists, records and messaging for ${seconds} s`,
+      `\nPart 8, load: ${sessions} signed-in sessions browsing lists, records and messaging for ${seconds} s`,
     );
     checks.push(
       ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>

@@ -1,10 +1,9 @@
 'use client';
 
-import { FlexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { dataTableFeatures, type DataTableColumn } from './columns';
+import type { DataTableColumn } from './columns';
 import { FilterBar, type ListFilter } from './filter-bar';
 import { Pagination } from './pagination';
 import {
@@ -19,7 +18,7 @@ import {
 
 export const NO_MATCH_TEXT = 'Aucun résultat ne correspond à ces critères.';
 
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   /** Names the table for assistive technologies. */
   caption: string;
   columns: readonly DataTableColumn<T>[];
@@ -46,7 +45,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * pagination, with every bit of state in the URL. Column cells should include a link to the record
  * (the keyboard path); a click anywhere else on the row opens it too.
  */
-export function DataTable<T extends RowData>({
+export function DataTable<T>({
   caption,
   columns,
   rows,
@@ -59,12 +58,6 @@ export function DataTable<T extends RowData>({
   rowHref,
 }: DataTableProps<T>) {
   const router = useRouter();
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: columns as DataTableColumn<T>[],
-    data: rows as T[],
-    getRowId: (row) => getRowId(row),
-  });
   const sort = query.sort ?? defaults.sort;
   // Remounts the filters on every URL change so they always show the view on screen.
   const filterKey = listHref(pathname, query, {}, defaults);
@@ -95,50 +88,43 @@ export function DataTable<T extends RowData>({
       </p>
       <Table caption={caption}>
         <THead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const field = meta?.sortField;
-                return (
-                  <Th
-                    key={header.id}
-                    numeric={meta?.numeric}
-                    sort={field ? sortDirectionOf(sort, field) : null}
-                    sortHref={
-                      field
-                        ? listHref(
-                            pathname,
-                            query,
-                            { sort: nextSort(sort, field), page: undefined },
-                            defaults,
-                          )
-                        : undefined
-                    }
-                  >
-                    {header.isPlaceholder ? null : <FlexRender header={header} />}
-                  </Th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((column) => {
+              const { meta } = column;
+              const field = meta?.sortField;
+              return (
+                <Th
+                  key={column.id}
+                  numeric={meta?.numeric}
+                  sort={field ? sortDirectionOf(sort, field) : null}
+                  sortHref={
+                    field
+                      ? listHref(pathname, query, { sort: nextSort(sort, field), page: undefined }, defaults)
+                      : undefined
+                  }
+                >
+                  {column.header}
+                </Th>
+              );
+            })}
+          </tr>
         </THead>
         <TBody>
           {rows.length === 0 ? (
             <TableEmptyRow colSpan={columns.length}>{NO_MATCH_TEXT}</TableEmptyRow>
           ) : (
-            table.getRowModel().rows.map((row) => (
+            rows.map((row) => (
               <Tr
-                key={row.id}
+                key={getRowId(row)}
                 tabIndex={0}
-                data-href={rowHref(row.original)}
-                onClick={(event) => onRowClick(event, row.original)}
-                onKeyDown={(event) => onRowKeyDown(event, row.original)}
+                data-href={rowHref(row)}
+                onClick={(event) => onRowClick(event, row)}
+                onKeyDown={(event) => onRowKeyDown(event, row)}
                 className="cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
               >
-                {row.getAllCells().map((cell) => (
-                  <Td key={cell.id} numeric={cell.column.columnDef.meta?.numeric}>
-                    <FlexRender cell={cell} />
+                {columns.map((column) => (
+                  <Td key={column.id} numeric={column.meta?.numeric}>
+                    {column.render(row)}
                   </Td>
                 ))}
               </Tr>

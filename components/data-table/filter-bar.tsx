@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Input, Select } from '@/components/ui/field';
-import { WORKS_DATES_MESSAGES } from '@/lib/domain/rules/date';
+import { WORKS_DATES_MESSAGES } from '@/lib/domain/rules/date-messages';
 import { listHref, LIST_DEFAULTS, type ListDefaults, type ListQuery } from './url-state';
 
 export const RESET_FILTERS_LABEL = 'Réinitialiser';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { PAGE_SIZES } from '@/lib/domain/lists';
+import { PAGE_SIZES } from '@/lib/domain/paging';
 import { listHref, LIST_DEFAULTS, pageCount, type ListDefaults, type ListQuery } from './url-state';
 
 export const PREVIOUS_PAGE_LABEL = 'Précédent';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@/lib/domain/lists';
+import { DEFAULT_PAGE_SIZE } from '@/lib/domain/paging';
 
 /*
  * The state of a server-paged list lives in the URL (page, size, sort and filters), so a copied link

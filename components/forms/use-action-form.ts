@@ -1,7 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,15 +9,19 @@ import {
   type Mode,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { notifyResult } from '@/components/ui/notify';
 import type { ActionResult } from '@/lib/action-result';
 import { applyFieldErrors } from './apply-field-errors';
+import { lazyZodResolver, type SchemaSource } from './lazy-resolver';
 
 export interface ActionFormOptions<I extends FieldValues, O, T> {
-  /** The shared zod rules: the same schema the server action parses again. */
-  schema: z.ZodType<O, I>;
+  /**
+   * The shared zod rules: the same schema the server action parses again. Pass a function that
+   * imports it (`() => import('../x-form').then((m) => m.xSchema)`, defined outside the component)
+   * to keep zod out of the page's first load.
+   */
+  schema: SchemaSource<I, O>;
   defaultValues: DefaultValues<I>;
   action: (values: O) => Promise<ActionResult<T>>;
   /** After a success, before the action's redirect is followed (reset the form, refresh the page…). */
@@ -50,7 +54,8 @@ export function useActionForm<I extends FieldValues, O, T = undefined>({
 }: ActionFormOptions<I, O, T>): ActionForm<I, O> {
   const router = useRouter();
   const sessionExpired = useSessionExpiry();
-  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode, defaultValues });
+  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
+  const form = useForm<I, unknown, O>({ resolver, mode, defaultValues });
   const submit: ActionForm<I, O>['submit'] = form.handleSubmit(async (values) => {
     const result = await action(values);
     if (sessionExpired(result, { resend: () => void submit() })) return;

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { LOADING_LABEL, Spinner } from './spinner';
@@ -70,14 +69,4 @@ export function Button({
       {loading ? <span className="sr-only">{LOADING_LABEL}</span> : null}
     </button>
   );
-}
-
-export interface ButtonLinkProps extends ComponentProps<typeof Link> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
-
-/** A navigation link (next/link) with the look of a button. */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,199 +1,190 @@
 'use client';
 
-import { X } from 'lucide-react';
-import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button } from './button';
-import { cn } from './cn';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type RefObject,
+} from 'react';
+import type { ConfirmDialogProps, DialogProps } from './dialog-radix';
 
-export const CANCEL_LABEL = 'Annuler';
-export const CLOSE_LABEL = 'Fermer';
+export { CANCEL_LABEL, CLOSE_LABEL } from './dialog-labels';
+export type { ConfirmDialogProps, DialogProps } from './dialog-radix';
 
-const OVERLAY = 'fixed inset-0 z-40 bg-gray-950/40 backdrop-blur-[1px]';
+/*
+ * Dialogs whose Radix part (dialog-radix.tsx, about 15 kB gzipped) is fetched the first time one
+ * opens, or as soon as the pointer or the focus reaches its trigger: a record page draws many
+ * confirmable actions and opens at most one of them. Once fetched, every dialog opens at once. The
+ * trigger is ours, with the attributes Radix's would have, and gets the focus back on closing.
+ */
 
-const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+type RadixModule = typeof import('./dialog-radix');
+let radix: RadixModule | null = null;
+let loading: Promise<RadixModule> | null = null;
 
-const CONTENT =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
-  'flex-col rounded-lg border border-border bg-surface text-fg shadow-xl outline-none';
+/** Fetches the Radix part once; a failed fetch is tried again on the next call. */
+export function preloadDialogs(): Promise<RadixModule> {
+  loading ??= import('./dialog-radix').then(
+    (module) => (radix = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-const TITLE = 'text-base font-semibold text-fg';
-const DESCRIPTION = 'mt-1 text-sm text-fg-muted';
-const FOOTER = 'flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3';
+const preload = () => void preloadDialogs().catch(() => undefined);
 
-type OpenState = {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-};
+/** The Radix module once `needed`, rendering nothing until it has arrived. */
+function useRadix(needed: boolean): RadixModule | null {
+  const [module, setModule] = useState(radix);
+  useEffect(() => {
+    if (!needed || module) return;
+    let live = true;
+    preloadDialogs().then(
+      (loaded) => live && setModule(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, module]);
+  return module ?? radix;
+}
 
-export interface DialogProps extends OpenState {
-  /** The element that opens the dialog (usually a Button); it receives the trigger wiring. */
-  trigger?: ReactElement;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Actions row; use DialogClose around a cancel button. */
-  footer?: ReactNode;
-  size?: keyof typeof SIZES;
-  /** False while something runs that closing would interrupt (Escape and outside clicks are ignored). */
-  dismissible?: boolean;
-  className?: string;
+/** Closes the surrounding dialog (a Dialog's footer button). */
+const CloseContext = createContext<(() => void) | null>(null);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the trigger is any element taking a click
+type TriggerElement = ReactElement<any>;
+
+/** Open state of a dialog that may be controlled, and whether its Radix part was ever needed. */
+function useLazyOpen(
+  open: boolean | undefined,
+  defaultOpen: boolean | undefined,
+  onOpenChange: ((open: boolean) => void) | undefined,
+) {
+  const [internalOpen, setInternalOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? internalOpen;
+  const [needed, setNeeded] = useState(isOpen);
+  if (isOpen && !needed) setNeeded(true);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInternalOpen(next);
+    onOpenChange?.(next);
+  };
+  return { isOpen, needed, setOpen };
+}
+
+function Trigger({
+  element,
+  isOpen,
+  role,
+  onOpen,
+  triggerRef,
+}: {
+  element: TriggerElement;
+  isOpen: boolean;
+  role: 'dialog' | 'alertdialog';
+  onOpen: () => void;
+  triggerRef: RefObject<HTMLElement | null>;
+}) {
+  const props = element.props as {
+    onClick?: (event: MouseEvent) => void;
+    onPointerEnter?: (event: unknown) => void;
+    onFocus?: (event: unknown) => void;
+  };
+  return cloneElement(element, {
+    ref: triggerRef,
+    'aria-haspopup': role === 'alertdialog' ? 'dialog' : role,
+    'aria-expanded': isOpen,
+    'data-state': isOpen ? 'open' : 'closed',
+    onClick: (event: MouseEvent) => {
+      props.onClick?.(event);
+      if (!event.defaultPrevented) onOpen();
+    },
+    onPointerEnter: (event: unknown) => {
+      props.onPointerEnter?.(event);
+      preload();
+    },
+    onFocus: (event: unknown) => {
+      props.onFocus?.(event);
+      preload();
+    },
+  });
 }
 
 /** A modal dialog with a title, an optional description, a body and a footer. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  dismissible = true,
-  className,
-}: DialogProps) {
-  const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
+export function Dialog({ trigger, open, defaultOpen, onOpenChange, ...props }: DialogProps) {
+  const { isOpen, needed, setOpen } = useLazyOpen(open, defaultOpen, onOpenChange);
+  const triggerRef = useRef<HTMLElement>(null);
+  const Radix = useRadix(needed);
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={OVERLAY} />
-        <DialogPrimitive.Content
-          className={cn(CONTENT, SIZES[size], className)}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          // Radix warns about a missing description unless told there is none on purpose.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start gap-4 px-5 pt-4 pb-3">
-            <div className="min-w-0 flex-1">
-              <DialogPrimitive.Title className={TITLE}>{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className={DESCRIPTION}>
-                  {description}
-                </DialogPrimitive.Description>
-              ) : null}
-            </div>
-            <DialogPrimitive.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={CLOSE_LABEL}
-                disabled={!dismissible}
-                className="-mr-2 -mt-1"
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4">{children}</div> : null}
-          {footer ? <div className={FOOTER}>{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {trigger ? (
+        <Trigger
+          element={trigger}
+          isOpen={isOpen}
+          role="dialog"
+          onOpen={() => setOpen(true)}
+          triggerRef={triggerRef}
+        />
+      ) : null}
+      {needed && Radix ? (
+        <CloseContext value={() => setOpen(false)}>
+          <Radix.Dialog
+            {...props}
+            open={isOpen}
+            onOpenChange={setOpen}
+            returnFocusTo={trigger ? triggerRef : undefined}
+          />
+        </CloseContext>
+      ) : null}
+    </>
   );
 }
 
-/** Closes the surrounding Dialog; wrap a button with `asChild`. */
-export const DialogClose = DialogPrimitive.Close;
-
-export interface ConfirmDialogProps extends Omit<OpenState, 'defaultOpen'> {
-  trigger?: ReactElement;
-  title: ReactNode;
-  /** What will happen if the user confirms. */
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  tone?: 'default' | 'danger';
-  /** An outside operation is running (e.g. a transition); the dialog stays open and busy. */
-  pending?: boolean;
-  /**
-   * Runs on confirmation. If it returns a promise the confirm button shows a spinner until it
-   * settles. The dialog then closes, unless the result is `false` (e.g. to let the user retry).
-   */
-  onConfirm: () => void | boolean | Promise<void | boolean>;
-  /** Extra content between the description and the buttons (e.g. a reason to pick). */
-  children?: ReactNode;
-}
-
-function isPromise(value: unknown): value is Promise<unknown> {
-  return typeof (value as Promise<unknown> | null)?.then === 'function';
+/** Closes the surrounding Dialog: `<DialogClose asChild><Button>…</Button></DialogClose>`. */
+export function DialogClose({ children }: { asChild?: boolean; children: TriggerElement }) {
+  const close = useContext(CloseContext);
+  const props = children.props as { onClick?: (event: MouseEvent) => void };
+  return cloneElement(children, {
+    onClick: (event: MouseEvent) => {
+      props.onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
 }
 
 /** Asks before an action with consequences; Cancel ("Annuler") has the initial focus. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = CANCEL_LABEL,
-  tone = 'default',
-  pending = false,
-  onConfirm,
-  children,
-}: ConfirmDialogProps) {
-  const [internalOpen, setInternalOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const controlled = open !== undefined;
-  const isOpen = controlled ? open : internalOpen;
-  const busy = pending || running;
-
-  const setOpen = (next: boolean) => {
-    if (!controlled) setInternalOpen(next);
-    onOpenChange?.(next);
-  };
-
-  const handleOpenChange = (next: boolean) => {
-    if (!next && busy) return;
-    setOpen(next);
-  };
-
-  const confirm = async () => {
-    const outcome = onConfirm();
-    if (!isPromise(outcome)) {
-      if (outcome !== false) setOpen(false);
-      return;
-    }
-    setRunning(true);
-    try {
-      if ((await outcome) !== false) setOpen(false);
-    } finally {
-      setRunning(false);
-    }
-  };
-
+export function ConfirmDialog({ trigger, open, onOpenChange, ...props }: ConfirmDialogProps) {
+  const { isOpen, needed, setOpen } = useLazyOpen(open, undefined, onOpenChange);
+  const triggerRef = useRef<HTMLElement>(null);
+  const Radix = useRadix(needed);
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={OVERLAY} />
-        <AlertDialog.Content className={cn(CONTENT, SIZES.sm)}>
-          {/* Scrolls when its fields (e.g. a list of reasons) are taller than the screen. */}
-          <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-4">
-            <AlertDialog.Title className={TITLE}>{title}</AlertDialog.Title>
-            <AlertDialog.Description className={DESCRIPTION}>{description}</AlertDialog.Description>
-            {children ? <div className="mt-4">{children}</div> : null}
-          </div>
-          <div className={FOOTER}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={confirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {trigger ? (
+        <Trigger
+          element={trigger}
+          isOpen={isOpen}
+          role="alertdialog"
+          onOpen={() => setOpen(true)}
+          triggerRef={triggerRef}
+        />
+      ) : null}
+      {needed && Radix ? (
+        <Radix.ConfirmDialog
+          {...props}
+          open={isOpen}
+          onOpenChange={setOpen}
+          returnFocusTo={trigger ? triggerRef : undefined}
+        />
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * and the serialisation the fake gateway uses.
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { TIME_ZONE } from './constants';
 
 export type DateInput = string | Date | number | null | undefined;
@@ -12,11 +12,6 @@ function toDate(value: DateInput): Date | undefined {
   if (value == null || value === '') return undefined;
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
   return isValid(date) ? date : undefined;
-}
-
-function inParis(value: DateInput): TZDate | undefined {
-  const date = toDate(value);
-  return date ? new TZDate(date.getTime(), TIME_ZONE) : undefined;
 }
 
 /*
@@ -57,9 +52,18 @@ export function formatDateTime(value: DateInput): string {
  * e.g. 2020-03-03T10:00:00.000+01:00. Throws on an invalid date: serialising one is a bug.
  */
 export function toIsoWithOffset(value: Date | number | string): string {
-  const date = inParis(value);
+  const date = toDate(value);
   if (!date) throw new RangeError(`Invalid date: ${String(value)}`);
-  return format(date, "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+  // By hand rather than date-fns `format`, which brings its English locale into every page that
+  // shows a date.
+  const offset = tzOffset(TIME_ZONE, date);
+  const at = new Date(date.getTime() + offset * 60_000);
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return (
+    `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}` +
+    `T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}` +
+    `.${pad(at.getUTCMilliseconds(), 3)}${zone}`
+  );
 }
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -22,11 +22,11 @@ import {
   userType,
   visibilityStatus,
 } from './enums';
+import { enumSchema } from './enums/schema';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 import { ROLES } from './roles';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from './paging';
 
 /** Drops a value that does not parse instead of failing the whole query. */
 function lenient<T extends z.ZodType>(schema: T) {
@@ -73,8 +73,8 @@ export const usersQuery = z.object({
   ...pagingQuery,
   sort: sortOf(USER_SORT_FIELDS),
   q: text,
-  type: lenient(userType.schema),
-  status: lenient(userAccountStatus.schema),
+  type: lenient(enumSchema(userType)),
+  status: lenient(enumSchema(userAccountStatus)),
 });
 
 export const CREDENTIALS_SORT_FIELDS = ['createdAt', 'lastName', 'email'] as const;
@@ -82,7 +82,7 @@ export const credentialsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(CREDENTIALS_SORT_FIELDS),
   q: text,
-  status: lenient(userAccountStatus.schema),
+  status: lenient(enumSchema(userAccountStatus)),
   role: lenient(z.enum(ROLES)),
 });
 
@@ -91,7 +91,7 @@ export const projectsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(PROJECT_SORT_FIELDS),
   q: text,
-  status: lenient(projectStatus.schema),
+  status: lenient(enumSchema(projectStatus)),
   ownerId: text,
   /** The work need's bsku (a leaf sku of the works catalogue). */
   workNeed: text,
@@ -105,7 +105,7 @@ export const projectsQuery = z.object({
       .regex(/^\d{2,5}$/),
   ),
   /** Projects having every one of these tags. */
-  tags: lenientList(projectTag.schema),
+  tags: lenientList(enumSchema(projectTag)),
   /** Published on or after this Paris day. */
   publishedFrom: day,
   /** Published on or before this Paris day. */
@@ -117,9 +117,9 @@ export const matchesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(MATCH_SORT_FIELDS),
   q: text,
-  status: lenient(matchStatus.schema),
-  positionableStatus: lenient(positionableStatus.schema),
-  visibilityStatus: lenient(visibilityStatus.schema),
+  status: lenient(enumSchema(matchStatus)),
+  positionableStatus: lenient(enumSchema(positionableStatus)),
+  visibilityStatus: lenient(enumSchema(visibilityStatus)),
   projectId: text,
   /** The professional. */
   userId: text,
@@ -130,7 +130,7 @@ export const issuesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(ISSUE_SORT_FIELDS),
   q: text,
-  type: lenient(issueType.schema),
+  type: lenient(enumSchema(issueType)),
   projectId: text,
   /** The project's RID (exact, any case; sent upper case). */
   project: lenient(
@@ -152,8 +152,8 @@ export const invoicesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(INVOICE_SORT_FIELDS),
   q: text,
-  type: lenient(invoiceType.schema),
-  status: lenient(invoiceStatus.schema),
+  type: lenient(enumSchema(invoiceType)),
+  status: lenient(enumSchema(invoiceStatus)),
   projectId: text,
   recipientId: text,
   /** A part of the recipient's first or last name, e-mail or RID. */
@@ -171,8 +171,8 @@ export const communicationsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(COMMUNICATION_SORT_FIELDS),
   q: text,
-  channel: lenient(communicationChannel.schema),
-  statuses: lenientList(communicationStatus.schema),
+  channel: lenient(enumSchema(communicationChannel)),
+  statuses: lenientList(enumSchema(communicationStatus)),
   userId: text,
   /** The notification type's code, exactly (the list of types is open: SPEC §4 shows examples). */
   type: lenient(
@@ -194,7 +194,7 @@ export const DISCUSSION_SORT_FIELDS = ['unread', 'lastMessageDate', 'createdAt']
 export const myDiscussionsQuery = z.object({
   ...pagingQuery,
   sort: sortOf(DISCUSSION_SORT_FIELDS),
-  status: lenient(discussionStatus.schema),
+  status: lenient(enumSchema(discussionStatus)),
   /** 'true': only the discussions with unread messages; 'false': only those without. */
   unread: lenient(z.enum(['true', 'false'])),
 });

@@ -1,6 +1,18 @@
-import { formatEuroAmount } from './rules/invoice-amount';
-
 const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * A euro amount written the French way, without Intl so server and browser print the same
+ * characters: thousands grouped by a no-break space U+00A0 (not Intl's narrow U+202F), decimal
+ * comma, and cents only when there are some: 1500 → "1 500", 1234.5 → "1 234,50".
+ */
+export function formatEuroAmount(value: number): string {
+  const cents = Math.round(Math.abs(value) * 100);
+  const units = Math.floor(cents / 100).toString();
+  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, NO_BREAK_SPACE);
+  const rest = cents % 100;
+  const sign = value < 0 && cents !== 0 ? '-' : '';
+  return `${sign}${grouped}${rest === 0 ? '' : `,${rest.toString().padStart(2, '0')}`}`;
+}
 
 /**
  * An amount as the record pages show it: French grouping, always two decimals and the euro sign,

@@ -15,6 +15,7 @@ import {
   relationshipStatusReason,
 } from './enums';
 import { ROLES } from './roles';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 /** A calendar day, as an <input type="date"> gives it. */
@@ -96,7 +97,7 @@ export const createStaffUserRequest = z.object({
   sgid: z.string().min(1),
 });
 export const deactivateUserRequest = z.object({
-  reason: deactivationReason.schema,
+  reason: enumSchema(deactivationReason),
   comment: z.string().max(1000).optional(),
 });
 /** PATCH /users/me */
@@ -152,7 +153,7 @@ export const validatedWorksAcceptancePart = z.object({
 export const signedQuotePart = z.object({
   projectId: id,
   ownerId: id,
-  type: quoteType.schema,
+  type: enumSchema(quoteType),
   amount: z.object({ exclTax: amount, inclTax: amount }),
   signedAt: isoDay,
   validityDate: isoDay.optional(),
@@ -162,7 +163,7 @@ export const signedQuotePart = z.object({
 export const quoteDownPaymentRequest = z.object({ percentage: z.number().int().min(0).max(100) });
 export const signQuoteRequest = z.object({ signedAt: isoDay });
 export const cancelQuoteRequest = z.object({
-  reasons: z.array(quoteRefusalReason.schema).min(1),
+  reasons: z.array(enumSchema(quoteRefusalReason)).min(1),
   comment: z.string().max(2000).optional(),
 });
 
@@ -172,7 +173,7 @@ export const markInvoicePaidRequest = z.object({ paidAt: isoDay });
 export const paidProInvoicePart = z.object({
   projectId: id,
   ownerId: id,
-  type: invoiceType.schema,
+  type: enumSchema(invoiceType),
   amount: z.object({ inclTax: amount }),
   paidAt: isoDay,
   comment: z.string().max(2000).optional(),
@@ -198,8 +199,8 @@ export const deleteProjectDocumentsQuery = z.object({ documentIds: z.array(id).m
 // --- Relationships ------------------------------------------------------------------------------
 export const updateRelationshipRequest = z
   .object({
-    status: relationshipStatus.schema.optional(),
-    statusReasons: z.array(relationshipStatusReason.schema).optional(),
+    status: enumSchema(relationshipStatus).optional(),
+    statusReasons: z.array(enumSchema(relationshipStatusReason)).optional(),
     statusOtherReason: z.string().max(1000).optional(),
     meetingDateTime: isoDateTime.optional(),
     comment: z.string().max(2000).optional(),
@@ -209,12 +210,12 @@ export const updateRelationshipRequest = z
 // --- Feedback -----------------------------------------------------------------------------------
 export const updateFeedbackRequest = z.object({
   action: z.literal('UPDATE'),
-  status: feedbackStatus.schema.optional(),
+  status: enumSchema(feedbackStatus).optional(),
   rate: z.number().int().min(1).max(5).optional(),
   message: z.string().max(5000).optional(),
 });
 export const updateFeedbackReplyRequest = z.object({
-  status: feedbackStatus.schema.optional(),
+  status: enumSchema(feedbackStatus).optional(),
   message: z.string().max(5000).optional(),
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { bulkSyncType, type BulkSyncType } from '@/lib/domain/enums';
 import { uuid } from '@/lib/domain/rules/identifiers';
 import { BULK_SYNC_MESSAGES } from './messages';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 /** Identifiers per call to POST /tooling/domain-events/sync. */
 export const BULK_SYNC_BATCH_SIZE = 50;
@@ -93,7 +94,7 @@ export function parseIdList(text: string, defaultType: BulkSyncType): IdList {
 
 /** One call's worth of identifiers, as the server action checks it again. */
 export const bulkSyncBatch = z
-  .array(z.object({ type: bulkSyncType.schema, id: uuid }))
+  .array(z.object({ type: enumSchema(bulkSyncType), id: uuid }))
   .min(1, BULK_SYNC_MESSAGES.nothingToSend)
   .max(BULK_SYNC_BATCH_SIZE);
 export type BulkSyncBatch = z.input<typeof bulkSyncBatch>;

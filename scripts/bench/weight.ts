@@ -95,6 +95,67 @@ export function librariesIn(source: string): string[] {
   return LIBRARY_SIGNATURES.filter(([, signature]) => source.includes(signature)).map(([name]) => name);
 }
 
+export interface ChunkModule {
+  /** Turbopack's numeric id(s) of the module (several ids may share one factory). */
+  id: string;
+  /** Gzipped size of the module's own source (a little more than its share of the chunk). */
+  bytes: number;
+  /** The libraries it holds, or the first telling string of its source. */
+  hint: string;
+}
+
+/**
+ * The modules of a Turbopack chunk: `(globalThis.TURBOPACK ||= []).push([script, id, factory, …])`,
+ * run in a sandbox that only collects what is pushed. A chunk of another shape (the runtime) is one
+ * module named after its file.
+ */
+export function chunkModules(file: string, source: string): ChunkModule[] {
+  if (!source.startsWith('(globalThis.TURBOPACK')) return [describeModule(file, source)];
+  const sandbox: Record<string, unknown> = { document: undefined };
+  sandbox.globalThis = sandbox;
+  sandbox.self = sandbox;
+  vm.runInNewContext(source, sandbox);
+  const pushed = ((sandbox.TURBOPACK as unknown[][] | undefined) ?? [])[0] ?? [];
+  const modules: ChunkModule[] = [];
+  let ids: string[] = [];
+  for (const item of pushed.slice(1)) {
+    if (typeof item === 'function') {
+      modules.push(describeModule(ids.join('+'), item.toString()));
+      ids = [];
+    } else if (typeof item === 'string' || typeof item === 'number') ids.push(String(item));
+  }
+  return modules;
+}
+
+function describeModule(id: string, source: string): ChunkModule {
+  const libraries = librariesIn(source);
+  const text = source.match(/"([^"\\]{12,60})"/)?.[1];
+  return {
+    id,
+    bytes: gzipSync(source).length,
+    hint: libraries.length > 0 ? libraries.join(', ') : text ? `"${text}"` : '',
+  };
+}
+
+/** The heaviest modules of a route's first load, each counted once whatever chunks repeat it. */
+export function heaviestModules(
+  weight: RouteWeight,
+  source: (file: string) => string,
+  count: number,
+  { withRuntime = true }: { withRuntime?: boolean } = {},
+): (ChunkModule & { chunk: string })[] {
+  const seen = new Map<string, ChunkModule & { chunk: string }>();
+  const chunks = withRuntime
+    ? weight.chunks
+    : weight.chunks.filter((chunk) => !chunk.neededBy.includes('(runtime)'));
+  for (const chunk of chunks) {
+    for (const found of chunkModules(chunk.file, source(chunk.file))) {
+      if (!seen.has(found.id)) seen.set(found.id, { ...found, chunk: chunk.file });
+    }
+  }
+  return [...seen.values()].sort((a, b) => b.bytes - a.bytes).slice(0, count);
+}
+
 /** A chunk every segment needs is the shell's; otherwise the few segments that pull it in. */
 function neededBySummary(segments: string[]): string {
   if (segments.length <= 3) return segments.join(', ');
@@ -140,7 +201,10 @@ export function readBuild(buildDir: string): BuildFacts & { source: (file: strin
   };
 }
 
-/** Prints every route's first-load JS, the largest and the median, and the heaviest route's chunks. */
+/**
+ * Prints every route's first-load JS with its verdict, the largest and the median, and the heaviest
+ * route's three heaviest modules (with and without the runtime) and chunks.
+ */
 export function benchWeight(buildDir = path.join(process.cwd(), '.next')): Check[] {
   const build = readBuild(buildDir);
   const routes = [...ROUTE_LIST, { id: '404', pattern: '/_not-found' }];
@@ -159,7 +223,21 @@ export function benchWeight(buildDir = path.join(process.cwd(), '.next')): Check
   const median = medianOf(pages.map((weight) => weight.bytes));
   if (heaviest) {
     console.log(`\nlargest ${kb(heaviest.bytes)} (${heaviest.pattern}), median ${kb(median)}`);
-    console.log(`heaviest chunks of ${heaviest.pattern}:`);
+    const moduleRows = (modules: (ChunkModule & { chunk: string })[]) =>
+      modules.map((found) => [
+        found.id.length > 30 ? `${found.id.slice(0, 27)}…` : found.id,
+        kb(found.bytes),
+        found.hint,
+        found.chunk,
+      ]);
+    console.log(`\nheaviest modules of ${heaviest.pattern} (each gzipped alone):`);
+    printTable(['module', 'gz', 'holds', 'chunk'], moduleRows(heaviestModules(heaviest, build.source, 3)));
+    console.log(`\n… and outside the runtime every page loads (React, the Next router):`);
+    printTable(
+      ['module', 'gz', 'holds', 'chunk'],
+      moduleRows(heaviestModules(heaviest, build.source, 3, { withRuntime: false })),
+    );
+    console.log(`\nheaviest chunks of ${heaviest.pattern}:`);
     printTable(
       ['chunk', 'gz', 'holds', 'needed by'],
       heaviest.chunks

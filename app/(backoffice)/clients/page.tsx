@@ -4,7 +4,8 @@ import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listUsers } from '@/lib/gateway/users';
-import { parseUsersListParams, USERS_LIST_DEFAULTS } from './_components/users-list';
+import { USERS_LIST_DEFAULTS } from './_components/users-list';
+import { parseUsersListParams } from './_components/users-list-params';
 import { UsersTable } from './_components/users-table';
 
 export const metadata: Metadata = { title: ROUTES.users.title };

@@ -10,8 +10,8 @@ import {
   COMMUNICATIONS_LIST_DEFAULTS,
   COMMUNICATIONS_SUBTITLE,
   communicationsFilters,
-  parseCommunicationsListParams,
 } from './_components/communications-list';
+import { parseCommunicationsListParams } from './_components/communications-list-params';
 import { CommunicationsTable } from './_components/communications-table';
 
 export const metadata: Metadata = { title: ROUTES.communications.title };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { enumSchema } from '@/lib/domain/enums/schema';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { canRunAction, ROUTES } from '@/lib/access';
@@ -23,7 +24,7 @@ export default async function ExportsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const session = await requireAccess('exports');
-  const report = reportType.schema.safeParse((await searchParams).report);
+  const report = enumSchema(reportType).safeParse((await searchParams).report);
   return (
     <>
       <PageHeader title={ROUTES.exports.title} />

@@ -10,11 +10,11 @@ import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-message
 import {
   invoicesFilters,
   INVOICES_LIST_DEFAULTS,
-  parseInvoicesListParams,
   toInvoiceRow,
   type InvoicesListQuery,
   type InvoicesScope,
 } from './_components/invoices-list';
+import { parseInvoicesListParams } from './_components/invoices-list-params';
 import { InvoicesTable } from './_components/invoices-table';
 
 export const metadata: Metadata = { title: ROUTES.invoices.title };

@@ -7,12 +7,8 @@ import { listMatches } from '@/lib/gateway/matches';
 import { getProject } from '@/lib/gateway/projects';
 import { getUser } from '@/lib/gateway/users';
 import { personLabel, scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
-import {
-  MATCHES_LIST_DEFAULTS,
-  MATCHES_SUBTITLE,
-  matchesFilters,
-  parseMatchesListParams,
-} from './_components/matches-list';
+import { MATCHES_LIST_DEFAULTS, MATCHES_SUBTITLE, matchesFilters } from './_components/matches-list';
+import { parseMatchesListParams } from './_components/matches-list-params';
 import { MatchesTable } from './_components/matches-table';
 
 export const metadata: Metadata = { title: ROUTES.matches.title };

@@ -4,12 +4,8 @@ import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listMyDiscussions } from '@/lib/gateway/messaging';
-import {
-  MAILBOX_DEFAULTS,
-  MAILBOX_SUBTITLE,
-  parseMailboxParams,
-  toMailboxRow,
-} from './_components/mailbox-list';
+import { MAILBOX_DEFAULTS, MAILBOX_SUBTITLE, toMailboxRow } from './_components/mailbox-list';
+import { parseMailboxParams } from './_components/mailbox-list-params';
 import { MailboxTable } from './_components/mailbox-table';
 
 export const metadata: Metadata = { title: ROUTES.messaging.title };

@@ -8,13 +8,13 @@ import { getUser } from '@/lib/gateway/users';
 import { getWorkTypes } from '@/lib/gateway/works';
 import { personLabel, scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
 import {
-  parseProjectsListParams,
   PROJECTS_LIST_DEFAULTS,
   PROJECTS_SUBTITLE,
   projectsFilters,
   restrictWorkNeed,
   workNeedGroups,
 } from './_components/projects-list';
+import { parseProjectsListParams } from './_components/projects-list-params';
 import { ProjectsTable } from './_components/projects-table';
 
 export const metadata: Metadata = { title: ROUTES.projects.title };

@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listStaffCredentials } from '@/lib/gateway/credentials';
-import { CREDENTIALS_LIST_DEFAULTS, parseCredentialsListParams } from './_components/credentials-list';
+import { CREDENTIALS_LIST_DEFAULTS } from './_components/credentials-list';
+import { parseCredentialsListParams } from './_components/credentials-list-params';
 import { CredentialsTable } from './_components/credentials-table';
 
 export const metadata: Metadata = { title: ROUTES.credentials.title };

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { pathFor } from '@/lib/access';
 import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PUBLIC_LABELS } from '../_lib/messages';

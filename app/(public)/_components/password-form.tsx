@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,9 @@ import { notifyResult } from '@/components/ui/notify';
 import { LOGIN_PATH } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { PUBLIC_LABELS } from '../_lib/messages';
-import { passwordFormSchema, type PasswordFormValues } from '../_lib/schemas';
+import type { PasswordFormValues } from '../_lib/schemas';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Notice } from '@/components/ui/notice';
 
 export interface PasswordFormProps {
@@ -30,9 +30,15 @@ const PASSWORD_HINT = '8 caractères minimum, dont un chiffre, une minuscule et 
 /** Chooses a password from an e-mailed link: the creation and the reset screens share it. */
 export function PasswordForm({ token, email, codeRequired, submitLabel, action }: PasswordFormProps) {
   const router = useRouter();
-  const schema = useMemo(() => passwordFormSchema({ codeRequired }), [codeRequired]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../_lib/schemas').then((schemas) => schemas.passwordFormSchema({ codeRequired })),
+      ),
+    [codeRequired],
+  );
   const { register, handleSubmit, setError, formState } = useForm<PasswordFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       password: '',

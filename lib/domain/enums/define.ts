@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No schema library here: the catalogues' labels reach every list and record page in the browser.
+// The server's schemas take a catalogue's values with `enumSchema` (./schema.ts).
 
 /** Badge colours shared by every catalogue; the UI maps each tone to one style. */
 export const TONES = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
@@ -20,7 +21,6 @@ export interface EnumOption<V extends string> {
 
 export interface EnumCatalogue<V extends string> {
   readonly values: readonly [V, ...V[]];
-  readonly schema: z.ZodEnum<{ [K in V]: K }>;
   /**
    * French label. Values the catalogue does not know (a gateway newer than the app) show as sent,
    * and null/undefined show as '' so a table cell stays empty rather than crashing.
@@ -57,7 +57,6 @@ export function defineEnum<const V extends string>(
 
   return Object.freeze({
     values,
-    schema: z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodEnum<{ [K in V]: K }>,
     label: (value: string | null | undefined) => entryOf(value)?.label ?? value ?? '',
     tone: (value: string | null | undefined) => entryOf(value)?.tone ?? 'neutral',
     hint: (value: string | null | undefined) => entryOf(value)?.hint ?? '',

@@ -2,25 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { TIME_ZONE } from '@/lib/domain/constants';
 import { parisDateTime, toIsoWithOffset } from '@/lib/domain/dates';
+import { DATE_MESSAGES, TIME_MESSAGES, WORKS_DATES_MESSAGES } from './date-messages';
 import { fail, isBlank, pass, rule, type RuleResult } from './shared';
 
-export const DATE_MESSAGES = {
-  /** `label` takes "la": "date de début". */
-  required: (label: string) => `Merci d'indiquer la ${label}.`,
-  invalid: "Le format de la date n'est pas valide.",
-} as const;
-
-/** SPEC §5 has no time rule: ours, worded like the date ones. */
-export const TIME_MESSAGES = {
-  /** `label` takes "l'": "heure du rendez-vous". */
-  required: (label: string) => `Merci d'indiquer l'${label}.`,
-  invalid: "Le format de l'heure n'est pas valide.",
-  skipped: "Cette heure n'existe pas ce jour-là à Paris (passage à l'heure d'été).",
-} as const;
-
-export const WORKS_DATES_MESSAGES = {
-  endBeforeStart: 'La date de fin doit être ultérieure à la date de début.',
-} as const;
+export { DATE_MESSAGES, TIME_MESSAGES, WORKS_DATES_MESSAGES };
 
 /** What a date field may hold: a Date (a date picker) or the yyyy-MM-dd text of <input type="date">. */
 export type DateInput = Date | string;

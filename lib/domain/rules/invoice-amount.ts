@@ -1,23 +1,11 @@
 import type { InvoiceType } from '@/lib/domain/enums';
 import { MAX_AMOUNT } from '@/lib/domain/constants';
 import { AMOUNT_MESSAGES, readPositiveAmount, type AmountInput } from './amount';
+import { formatEuroAmount } from '../money';
 import { fail, rule } from './shared';
 
-const NO_BREAK_SPACE = '\u00a0';
-
-/**
- * A euro amount written the French way, without Intl so server and browser print the same
- * characters: thousands grouped by a no-break space U+00A0 (not Intl's narrow U+202F), decimal
- * comma, and cents only when there are some: 1500 → "1 500", 1234.5 → "1 234,50".
- */
-export function formatEuroAmount(value: number): string {
-  const cents = Math.round(Math.abs(value) * 100);
-  const units = Math.floor(cents / 100).toString();
-  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, NO_BREAK_SPACE);
-  const rest = cents % 100;
-  const sign = value < 0 && cents !== 0 ? '-' : '';
-  return `${sign}${grouped}${rest === 0 ? '' : `,${rest.toString().padStart(2, '0')}`}`;
-}
+// Lives in money.ts, which the browser loads without the rules' schema library.
+export { formatEuroAmount };
 
 export const INVOICE_AMOUNT_MESSAGES = {
   notPositive: AMOUNT_MESSAGES.notPositive,

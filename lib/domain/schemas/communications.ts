@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { communicationChannel, communicationStatus } from '../enums';
 import { entityId, isoDateTime } from './common';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 /** An e-mail or SMS sent to a user (GET /communications). */
 export const communicationSchema = z.object({
   id: entityId,
-  channel: communicationChannel.schema,
+  channel: enumSchema(communicationChannel),
   // Open: we know only part of the ~130 notification types (see notificationTypeLabel).
   type: z.string().min(1),
   /** The e-mail address or phone number it went to. */
@@ -15,7 +16,7 @@ export const communicationSchema = z.object({
    * it knows it; a list row opens that user's view. Absent for an address no account holds.
    */
   userId: entityId.nullish(),
-  status: communicationStatus.schema,
+  status: enumSchema(communicationStatus),
   statusDate: isoDateTime,
   sentAt: isoDateTime,
 });

@@ -3,6 +3,7 @@ import { worksAcceptanceStatus } from '../enums';
 import { entityId, isoDateTime } from './common';
 import { documentSchema } from './documents';
 import { projectSummarySchema, userSummarySchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 /** A works-acceptance report (PV de fin de chantier); `owner` is the professional. */
 export const worksAcceptanceSchema = z.object({
@@ -11,7 +12,7 @@ export const worksAcceptanceSchema = z.object({
   owner: userSummarySchema,
   project: projectSummarySchema.extend({ owner: userSummarySchema }),
   document: documentSchema,
-  status: worksAcceptanceStatus.schema,
+  status: enumSchema(worksAcceptanceStatus),
   statusDate: isoDateTime,
   dispatchedAt: isoDateTime,
   effectiveDate: isoDateTime,

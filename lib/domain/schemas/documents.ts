@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentStatus } from '../enums';
 import { entityId, isoDateTime } from './common';
 import { projectSummarySchema, userSummarySchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 /** `code` stays open: documents also carry codes outside SPEC's list (see documentType). */
 export const documentTypeRefSchema = z.object({ code: z.string().min(1), name: z.string() });
@@ -10,7 +11,7 @@ export type DocumentTypeRef = z.infer<typeof documentTypeRefSchema>;
 export const documentSchema = z.object({
   id: entityId,
   name: z.string(),
-  status: documentStatus.schema,
+  status: enumSchema(documentStatus),
   type: documentTypeRefSchema,
   mimeType: z.string().min(1),
   createdAt: isoDateTime,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { feedbackStatus } from '../enums';
 import { entityId, isoDateTime } from './common';
 import { projectSummarySchema, userSummarySchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 const rate = z.number().min(0).max(5);
 
@@ -10,7 +11,7 @@ export const feedbackReplySchema = z.object({
   replier: userSummarySchema,
   message: z.string(),
   dispatchedAt: isoDateTime,
-  status: feedbackStatus.schema,
+  status: enumSchema(feedbackStatus),
   statusDate: isoDateTime,
 });
 export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
@@ -21,7 +22,7 @@ export const feedbackSchema = z.object({
   emitter: userSummarySchema,
   professional: userSummarySchema,
   project: projectSummarySchema,
-  status: feedbackStatus.schema,
+  status: enumSchema(feedbackStatus),
   rate: rate.nullish(),
   message: z.string().nullish(),
   dispatchedAt: isoDateTime,
@@ -33,7 +34,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 // SPEC §3 leaves the project's "feedback summary" open: enough to badge it and link to /avis/:id.
 export const feedbackSummarySchema = z.object({
   id: entityId,
-  status: feedbackStatus.schema,
+  status: enumSchema(feedbackStatus),
   rate: rate.nullish(),
   dispatchedAt: isoDateTime,
 });

@@ -3,9 +3,10 @@ import { invoiceStatus, invoiceType, productCode, taxUnit } from '../enums';
 import { amountSchema, entityId, isoDateTime, money } from './common';
 import { documentSchema } from './documents';
 import { projectSummarySchema, userSummarySchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 export const taxSchema = z.object({
-  type: taxUnit.schema,
+  type: enumSchema(taxUnit),
   amount: money,
   /** A percentage, e.g. 20 for 20 %. */
   rate: z.number().min(0).max(100),
@@ -13,7 +14,7 @@ export const taxSchema = z.object({
 export type Tax = z.infer<typeof taxSchema>;
 
 export const invoiceLineSchema = z.object({
-  productCode: productCode.schema,
+  productCode: enumSchema(productCode),
   amount: amountSchema.extend({
     taxes: z.object({ units: z.array(taxSchema), total: money }),
   }),
@@ -30,9 +31,9 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export const providerInvoiceSchema = z.object({
   id: entityId,
   rid: z.string().min(1),
-  type: invoiceType.schema,
+  type: enumSchema(invoiceType),
   number: z.string().min(1),
-  status: invoiceStatus.schema,
+  status: enumSchema(invoiceStatus),
   recipient: userSummarySchema,
   amount: amountSchema,
   lines: z.array(invoiceLineSchema),
@@ -52,8 +53,8 @@ export type ProviderInvoice = z.infer<typeof providerInvoiceSchema>;
 export const professionalInvoiceSchema = z.object({
   id: entityId,
   rid: z.string().min(1),
-  type: invoiceType.schema,
-  status: invoiceStatus.schema,
+  type: enumSchema(invoiceType),
+  status: enumSchema(invoiceStatus),
   owner: userSummarySchema,
   amount: z.object({ inclTax: money }),
   dispatchedAt: isoDateTime,

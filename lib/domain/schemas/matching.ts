@@ -11,15 +11,16 @@ import {
 } from '../enums';
 import { entityId, isoDateTime } from './common';
 import { projectSummarySchema, userSummarySchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 export const matchSchema = z.object({
   /** The project id and the professional id joined. */
   id: entityId,
   user: userSummarySchema,
-  project: projectSummarySchema.extend({ tags: z.array(projectTag.schema) }),
-  status: matchStatus.schema,
-  positionableStatus: positionableStatus.schema,
-  visibilityStatus: visibilityStatus.schema,
+  project: projectSummarySchema.extend({ tags: z.array(enumSchema(projectTag)) }),
+  status: enumSchema(matchStatus),
+  positionableStatus: enumSchema(positionableStatus),
+  visibilityStatus: enumSchema(visibilityStatus),
   /** Between 0 and 1; null while not computed. */
   partAcceptanceProbability: z.number().min(0).max(1).nullish(),
   createdAt: isoDateTime,
@@ -32,15 +33,15 @@ export const relationshipSchema = z.object({
   id: entityId,
   user: userSummarySchema,
   project: projectSummarySchema,
-  status: relationshipStatus.schema,
+  status: enumSchema(relationshipStatus),
   statusDate: isoDateTime,
-  positioningMode: positioningMode.schema,
+  positioningMode: enumSchema(positioningMode),
   positionedAt: isoDateTime,
-  acceptanceMode: acceptanceMode.schema.nullish(),
+  acceptanceMode: enumSchema(acceptanceMode).nullish(),
   acceptedAt: isoDateTime.nullish(),
   meetingDateTime: isoDateTime.nullish(),
   comment: z.string().nullish(),
-  statusReasons: z.array(relationshipStatusReason.schema).default([]),
+  statusReasons: z.array(enumSchema(relationshipStatusReason)).default([]),
   statusOtherReason: z.string().nullish(),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { discussionStatus, discussionType, eventContent, robotContent } from '../enums';
 import { entityId, isoDateTime } from './common';
 import { projectSummarySchema, userSummarySchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 // Every kind carries id and sentAt (SPEC names sentAt only for standard ones) so a thread can be ordered.
 const messageBase = z.object({ id: entityId, sentAt: isoDateTime });
@@ -16,12 +17,12 @@ export const standardMessageSchema = messageBase.extend({
 
 export const eventMessageSchema = messageBase.extend({
   type: z.literal('EVENT'),
-  content: eventContent.schema,
+  content: enumSchema(eventContent),
 });
 
 export const robotMessageSchema = messageBase.extend({
   type: z.literal('ROBOT'),
-  content: robotContent.schema,
+  content: enumSchema(robotContent),
 });
 
 export const attachmentSchema = z.object({
@@ -52,11 +53,11 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const discussionSchema = z.object({
   id: entityId,
-  type: discussionType.schema,
+  type: enumSchema(discussionType),
   members: z.array(userSummarySchema),
   // Lists of discussions (a project's, "mine") may leave the thread out.
   messages: z.array(messageSchema).default([]),
-  status: discussionStatus.schema,
+  status: enumSchema(discussionStatus),
   project: projectSummarySchema.nullish(),
   createdAt: isoDateTime,
   unreadMessagesCount: z.number().int().nonnegative(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { paymentAccountStatus, paymentProvider } from '../enums';
 import { entityId, isoDateTime } from './common';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 export const providerAccountSchema = z.object({
   id: z.string().nullish(),
-  status: paymentAccountStatus.schema,
+  status: enumSchema(paymentAccountStatus),
   statusDate: isoDateTime.nullish(),
-  provider: paymentProvider.schema,
+  provider: enumSchema(paymentProvider),
 });
 export type ProviderAccount = z.infer<typeof providerAccountSchema>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { professionalSegment } from '../enums';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 /** GET /profiles/:id. The defaults are SPEC's; the gateway answers 404 for a professional without history. */
 export const profileSegmentStatisticsSchema = z.object({
-  segment: professionalSegment.schema,
+  segment: enumSchema(professionalSegment),
   segmentDays: z.number().int().nonnegative(),
-  previousSegment: professionalSegment.schema.default('PRO_NO_SEGMENT'),
+  previousSegment: enumSchema(professionalSegment).default('PRO_NO_SEGMENT'),
   previousSegmentDays: z.number().int().nonnegative().default(0),
   timesSegmentChangedLast6Months: z.number().int().nonnegative(),
   // The best segment the professional has reached.
-  segmentMax: professionalSegment.schema,
+  segmentMax: enumSchema(professionalSegment),
 });
 export type ProfileSegmentStatistics = z.infer<typeof profileSegmentStatisticsSchema>;
 

@@ -24,30 +24,31 @@ import { relationshipSchema } from './matching';
 import { discussionSchema } from './messaging';
 import { quoteSchema } from './quotes';
 import { userSummarySchema, workNeedSchema } from './summaries';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 export const budgetSchema = z.object({ min: money, medium: money.nullish(), max: money });
 export type Budget = z.infer<typeof budgetSchema>;
 
 /** The owner's answers when describing the project. */
 export const projectQuestionsSchema = z.object({
-  searches: z.array(projectSearch.schema).default([]),
-  startingPeriod: startingPeriod.schema.nullish(),
-  authorisationStatus: authorisationStatus.schema.nullish(),
-  ownership: ownership.schema.nullish(),
+  searches: z.array(enumSchema(projectSearch)).default([]),
+  startingPeriod: enumSchema(startingPeriod).nullish(),
+  authorisationStatus: enumSchema(authorisationStatus).nullish(),
+  ownership: enumSchema(ownership).nullish(),
 });
 export type ProjectQuestions = z.infer<typeof projectQuestionsSchema>;
 
 export const projectOptionSchema = z.object({
-  code: optionCode.schema,
-  status: optionStatus.schema,
+  code: enumSchema(optionCode),
+  status: enumSchema(optionStatus),
   statusDate: isoDateTime,
   activatedAt: isoDateTime.nullish(),
 });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
 
 export const projectPaymentSchema = z.object({
-  status: projectPaymentStatus.schema,
-  provider: paymentProvider.schema,
+  status: enumSchema(projectPaymentStatus),
+  provider: enumSchema(paymentProvider),
   /** The professionals' invoices to the owner (down payment, interim, final). */
   invoices: z.array(professionalInvoiceSchema),
   /** The marketplace's own invoices on the project (fees, insurance). */
@@ -60,7 +61,7 @@ export const projectPaymentSchema = z.object({
 export type ProjectPayment = z.infer<typeof projectPaymentSchema>;
 
 export const constructionSchema = z.object({
-  status: constructionStatus.schema,
+  status: enumSchema(constructionStatus),
   startDate: isoDateTime.nullish(),
   endDate: isoDateTime.nullish(),
   worksAcceptances: z.array(worksAcceptanceSchema),
@@ -74,7 +75,7 @@ const projectHead = {
   // Null until the project is published.
   publicationDate: isoDateTime.nullish(),
   owner: userSummarySchema,
-  status: projectStatus.schema,
+  status: enumSchema(projectStatus),
   // SPEC §3's list item stops at status; the list's town and last-event columns need these two.
   lastEventDate: isoDateTime,
   address: localitySchema,
@@ -88,14 +89,14 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 export const projectSchema = z.object({
   ...projectHead,
   budget: budgetSchema,
-  statusReasons: z.array(projectCancelReason.schema).default([]),
+  statusReasons: z.array(enumSchema(projectCancelReason)).default([]),
   details: z.object({
     description: z.string().nullish(),
     crcComment: z.string().nullish(),
     documents: z.array(documentSchema),
     questions: projectQuestionsSchema.nullish(),
   }),
-  tags: z.array(projectTag.schema),
+  tags: z.array(enumSchema(projectTag)),
   commercialPrograms: z.array(codeLabelSchema),
   professionals: z.object({ relationships: z.array(relationshipSchema) }),
   messaging: z.object({ discussions: z.array(discussionSchema) }),

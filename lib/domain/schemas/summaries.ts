@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userType } from '../enums';
 import { localitySchema } from './addresses';
 import { entityId } from './common';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 // SPEC §3 leaves the nested people (owner, recipient, emitter, member…) open: they are this summary.
 export const userSummarySchema = z.object({
@@ -10,7 +11,7 @@ export const userSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullish(),
-  type: userType.schema,
+  type: enumSchema(userType),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

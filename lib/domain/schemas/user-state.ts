@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type EnumValue,
   professionalAccountStatus,
   registrationStatus,
   requirementCode,
@@ -9,11 +10,12 @@ import {
 } from '../enums';
 import { isoDateTime } from './common';
 import { documentSchema, documentTypeRefSchema } from './documents';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 export interface Requirement {
-  code: z.infer<typeof requirementCode.schema>;
+  code: EnumValue<typeof requirementCode>;
   label: string;
-  status: z.infer<typeof requirementStatus.schema>;
+  status: EnumValue<typeof requirementStatus>;
   mandatory: boolean;
   documentType?: z.infer<typeof documentTypeRefSchema> | null;
   expireAt?: string | null;
@@ -21,9 +23,9 @@ export interface Requirement {
 }
 
 export const requirementSchema: z.ZodType<Requirement, unknown> = z.object({
-  code: requirementCode.schema,
+  code: enumSchema(requirementCode),
   label: z.string(),
-  status: requirementStatus.schema,
+  status: enumSchema(requirementStatus),
   mandatory: z.boolean(),
   documentType: documentTypeRefSchema.nullish(),
   expireAt: isoDateTime.nullish(),
@@ -34,7 +36,7 @@ export const requirementSchema: z.ZodType<Requirement, unknown> = z.object({
 });
 
 export const registrationSchema = z.object({
-  status: registrationStatus.schema,
+  status: enumSchema(registrationStatus),
   requirements: z.array(requirementSchema),
 });
 export type Registration = z.infer<typeof registrationSchema>;
@@ -46,7 +48,7 @@ export const accountRegistrationSchema = registrationSchema.extend({
 export type AccountRegistration = z.infer<typeof accountRegistrationSchema>;
 
 export const accountStateSchema = z.object({
-  status: professionalAccountStatus.schema,
+  status: enumSchema(professionalAccountStatus),
   registration: accountRegistrationSchema,
 });
 export type AccountState = z.infer<typeof accountStateSchema>;
@@ -54,8 +56,8 @@ export type AccountState = z.infer<typeof accountStateSchema>;
 /** GET /users/:id/status. A staff user has neither pp nor sa account. */
 export const userStateSchema = z.object({
   userAccountState: z.object({
-    type: userType.schema,
-    status: userAccountStatus.schema,
+    type: enumSchema(userType),
+    status: enumSchema(userAccountStatus),
     registration: registrationSchema,
   }),
   ppAccountState: accountStateSchema.nullish(),

@@ -8,6 +8,7 @@ import {
 } from '../enums';
 import { addressSchema } from './addresses';
 import { codeLabelSchema, entityId, isoDateTime } from './common';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 export const companySchema = z.object({
   id: entityId,
@@ -30,10 +31,10 @@ export type AssociatedAccount = z.infer<typeof associatedAccountSchema>;
 
 export const ppAccountSchema = z.object({
   id: entityId,
-  status: professionalAccountStatus.schema,
-  statusReasons: z.array(deactivationReason.schema).nullish(),
-  playerStatus: playerStatus.schema,
-  registrationFeeStatus: registrationFeeStatus.schema,
+  status: enumSchema(professionalAccountStatus),
+  statusReasons: z.array(enumSchema(deactivationReason)).nullish(),
+  playerStatus: enumSchema(playerStatus),
+  registrationFeeStatus: enumSchema(registrationFeeStatus),
   associatedAccount: associatedAccountSchema.nullish(),
 });
 export type PpAccount = z.infer<typeof ppAccountSchema>;
@@ -46,7 +47,7 @@ const userBase = z.object({
   email: z.string(),
   // A staff account can exist before its owner gives a phone (PATCH /users/me).
   phone: z.string().nullish(),
-  userAccountStatus: userAccountStatus.schema,
+  userAccountStatus: enumSchema(userAccountStatus),
   createdAt: isoDateTime,
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDialogs } from '@/components/ui/dialog';
 import { ActionButton, DEFAULT_CHOICE_REQUIRED } from '@/components/actions/action-button';
 import { notifyResult } from '@/components/ui/notify';
 
@@ -14,6 +15,8 @@ const REASONS = [
   { value: 'OTHER', label: 'Autre' },
 ];
 
+// The app fetches the dialogs' Radix part on first use; here it is fetched up front (see lazy-dialog.test.tsx).
+beforeAll(() => preloadDialogs());
 beforeEach(() => {
   router.push.mockReset();
   router.refresh.mockReset();

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDialogs } from '@/components/ui/dialog';
 import { ActionButton } from '@/components/actions/action-button';
 import {
   DEFAULT_CHOICES_REQUIRED,
@@ -27,6 +28,8 @@ const CANCEL_FIELDS: ActionField[] = [
   { kind: 'textarea', name: 'comment', label: 'Commentaire', required: false, maxLength: 2000 },
 ];
 
+// The app fetches the dialogs' Radix part on first use; here it is fetched up front (see lazy-dialog.test.tsx).
+beforeAll(() => preloadDialogs());
 beforeEach(() => {
   router.push.mockReset();
   router.refresh.mockReset();

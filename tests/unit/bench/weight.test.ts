@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianOf, routeKey, routeWeights, type BuildFacts } from '@/scripts/bench/weight';
+import { chunkModules, medianOf, routeKey, routeWeights, type BuildFacts } from '@/scripts/bench/weight';
 
 const SIZES: Record<string, number> = {
   'static/chunks/runtime.js': 1000,
@@ -91,5 +91,24 @@ describe('route weights from the build manifests', () => {
     expect(medianOf([3, 1, 2])).toBe(2);
     expect(medianOf([4, 1, 2, 3])).toBe(2.5);
     expect(medianOf([])).toBe(0);
+  });
+});
+
+describe('the modules of a chunk', () => {
+  it('reads the modules a Turbopack chunk pushes, sharing one factory between several ids', () => {
+    const source =
+      '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,' +
+      '11,e=>{"use strict";e.s(["label",0,"Merci de saisir un terme de recherche valide."])},' +
+      '12,13,e=>{"use strict";let t="data-sonner-toaster";e.s(["t",0,t])}]);';
+    const modules = chunkModules('static/chunks/a.js', source);
+    expect(modules.map((found) => found.id)).toEqual(['11', '12+13']);
+    expect(modules[0].hint).toBe('"Merci de saisir un terme de recherche valide."');
+    expect(modules[1].hint).toBe('sonner');
+    expect(modules.every((found) => found.bytes > 0)).toBe(true);
+  });
+
+  it('takes a chunk of another shape (the runtime) as one module named after its file', () => {
+    const [runtime] = chunkModules('static/chunks/turbopack-x.js', '(()=>{let e;self.TURBOPACK_X=1})();');
+    expect(runtime.id).toBe('static/chunks/turbopack-x.js');
   });
 });

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   communicationHref,
   communicationsFilters,
-  parseCommunicationsListParams,
 } from '@/app/(backoffice)/communications/_components/communications-list';
-import {
-  issuesFilters,
-  parseIssuesListParams,
-} from '@/app/(backoffice)/signalements/_components/issues-list';
+import { parseCommunicationsListParams } from '@/app/(backoffice)/communications/_components/communications-list-params';
+import { issuesFilters } from '@/app/(backoffice)/signalements/_components/issues-list';
+import { parseIssuesListParams } from '@/app/(backoffice)/signalements/_components/issues-list-params';
 import { listHref } from '@/components/data-table/url-state';
 import { isKnownNotificationType, NOTIFICATION_TYPE_GROUPS } from '@/lib/domain/enums';
 

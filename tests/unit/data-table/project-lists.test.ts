@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hasActiveFilter } from '@/components/data-table/filter-bar';
 import type { WorkType } from '@/lib/domain/schemas';
-import { matchesFilters, parseMatchesListParams } from '@/app/(backoffice)/matches/_components/matches-list';
+import { matchesFilters } from '@/app/(backoffice)/matches/_components/matches-list';
+import { parseMatchesListParams } from '@/app/(backoffice)/matches/_components/matches-list-params';
 import {
-  parseProjectsListParams,
   projectsFilters,
   restrictWorkNeed,
   workNeedGroups,
 } from '@/app/(backoffice)/projets/_components/projects-list';
+import { parseProjectsListParams } from '@/app/(backoffice)/projets/_components/projects-list-params';
 
 const type = (sku: string, label: string, children: WorkType[] = []): WorkType => ({
   id: `id-${sku}`,

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as enums from '@/lib/domain/enums';
 import { defineEnum, pickEnum, TONES, type EnumCatalogue } from '@/lib/domain/enums';
 import { businessCode } from '@/lib/domain/errors';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 function isCatalogue(value: unknown): value is EnumCatalogue<string> {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'values' in value &&
-    'options' in value &&
-    'schema' in value
+    typeof value === 'object' && value !== null && 'values' in value && 'options' in value && 'label' in value
   );
 }
 
@@ -301,11 +298,11 @@ describe('enum catalogues', () => {
 
   it.each(catalogues)('%s: the schema accepts its values and nothing else', (_name, catalogue) => {
     for (const value of catalogue.values) {
-      expect(catalogue.schema.parse(value)).toBe(value);
+      expect(enumSchema(catalogue).parse(value)).toBe(value);
       expect(catalogue.is(value)).toBe(true);
     }
-    expect(catalogue.schema.safeParse('NOT_A_VALUE').success).toBe(false);
-    expect(catalogue.schema.safeParse(catalogue.values[0].toLowerCase() + '_').success).toBe(false);
+    expect(enumSchema(catalogue).safeParse('NOT_A_VALUE').success).toBe(false);
+    expect(enumSchema(catalogue).safeParse(catalogue.values[0].toLowerCase() + '_').success).toBe(false);
     expect(catalogue.is('NOT_A_VALUE')).toBe(false);
     expect(catalogue.is(undefined)).toBe(false);
   });
@@ -333,7 +330,7 @@ describe('labels given by the specification', () => {
       { value: 'ACTIVE', label: 'Activé' },
       { value: 'INACTIVE', label: 'Désactivé' },
     ]);
-    expect(enums.userAccountStatusFilter.schema.safeParse('CLOSED').success).toBe(false);
+    expect(enumSchema(enums.userAccountStatusFilter).safeParse('CLOSED').success).toBe(false);
     expect(enums.userAccountStatusFilter.tone('ACTIVE')).toBe(enums.userAccountStatus.tone('ACTIVE'));
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDialogs } from '@/components/ui/dialog';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { multipartOf, useUploadForm } from '@/components/forms/use-upload-form';
 import { postActionForm } from '@/components/files/post-form';
@@ -84,6 +85,8 @@ async function open() {
   return user;
 }
 
+// The app fetches the dialogs' Radix part on first use; here it is fetched up front (see lazy-dialog.test.tsx).
+beforeAll(() => preloadDialogs());
 beforeEach(() => {
   router.push.mockReset();
   router.refresh.mockReset();

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDialogs } from '@/components/ui/dialog';
 import { notifyResult } from '@/components/ui/notify';
 import { formatEuros } from '@/lib/domain/money';
 import type { ProfessionalInvoice } from '@/lib/domain/schemas';
@@ -23,6 +24,8 @@ vi.mock('@/app/(backoffice)/factures-pro/[id]/actions', () => ({
   cancelProInvoiceAction: vi.fn(),
 }));
 
+// The app fetches the dialogs' Radix part on first use; here it is fetched up front (see lazy-dialog.test.tsx).
+beforeAll(() => preloadDialogs());
 beforeEach(() => {
   router.push.mockReset();
   router.refresh.mockReset();

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  invoicesFilters,
-  parseInvoicesListParams,
-  toInvoiceRow,
-} from '@/app/(backoffice)/factures/_components/invoices-list';
+import { invoicesFilters, toInvoiceRow } from '@/app/(backoffice)/factures/_components/invoices-list';
+import { parseInvoicesListParams } from '@/app/(backoffice)/factures/_components/invoices-list-params';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 
 describe('the invoice list URL', () => {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogClose, preloadDialogs } from '@/components/ui/dialog';
 
+// The app fetches the dialogs' Radix part on first use; here it is fetched up front (see lazy-dialog.test.tsx).
+beforeAll(() => preloadDialogs());
 afterEach(cleanup);
 
 function renderConfirm(onConfirm: () => void | Promise<void | boolean>) {

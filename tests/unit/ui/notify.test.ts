@@ -12,17 +12,21 @@ beforeEach(() => {
 });
 
 describe('notify', () => {
-  it('shows each level with the matching toast kind and the default duration', () => {
-    notify({ level: 'info', message: 'Rôles mis à jour.' });
-    notify({ level: 'warning', message: 'Attention.' });
-    notify({ level: 'error', message: 'Une erreur est survenue.' });
+  it('shows each level with the matching toast kind and the default duration', async () => {
+    await notify({ level: 'info', message: 'Rôles mis à jour.' });
+    await notify({ level: 'warning', message: 'Attention.' });
+    await notify({ level: 'error', message: 'Une erreur est survenue.' });
     expect(toast.info).toHaveBeenCalledWith('Rôles mis à jour.', undefined);
     expect(toast.warning).toHaveBeenCalledWith('Attention.', undefined);
     expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue.', undefined);
   });
 
-  it('keeps the toast until closed when autoHide is false', () => {
-    notify({ level: 'error', message: 'Le token de création de mot de passe a expiré.', autoHide: false });
+  it('keeps the toast until closed when autoHide is false', async () => {
+    await notify({
+      level: 'error',
+      message: 'Le token de création de mot de passe a expiré.',
+      autoHide: false,
+    });
     expect(toast.error).toHaveBeenCalledWith('Le token de création de mot de passe a expiré.', {
       duration: Number.POSITIVE_INFINITY,
     });
@@ -30,24 +34,24 @@ describe('notify', () => {
 });
 
 describe('notifyResult', () => {
-  it('shows a success message as info and a failure as an error', () => {
-    notifyResult({ ok: true, message: 'E-mail libéré.' });
-    notifyResult({ ok: false, message: 'Une erreur est survenue.' });
+  it('shows a success message as info and a failure as an error', async () => {
+    await notifyResult({ ok: true, message: 'E-mail libéré.' });
+    await notifyResult({ ok: false, message: 'Une erreur est survenue.' });
     expect(toast.info).toHaveBeenCalledWith('E-mail libéré.', undefined);
     expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue.', undefined);
   });
 
-  it('stays silent for a success without message', () => {
-    notifyResult({ ok: true });
+  it('stays silent for a success without message', async () => {
+    await notifyResult({ ok: true });
     expect(toast.info).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
 
 describe('a failure’s reference', () => {
-  it('shows the request id under the message of a failure, never of a success', () => {
-    notifyResult({ ok: false, message: 'Une erreur est survenue.', reference: 'req-42' });
-    notifyResult({ ok: true, message: 'E-mail libéré.', reference: 'req-43' });
+  it('shows the request id under the message of a failure, never of a success', async () => {
+    await notifyResult({ ok: false, message: 'Une erreur est survenue.', reference: 'req-42' });
+    await notifyResult({ ok: true, message: 'E-mail libéré.', reference: 'req-43' });
     expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue.', {
       description: 'Référence : req-42',
     });

@@ -15,9 +15,7 @@ afterEach(() => {
 describe('Toaster', () => {
   it('shows a notified message at the bottom centre, closed by a French close button', async () => {
     render(<Toaster />);
-    act(() => {
-      notify({ level: 'info', message: 'Utilisateur réactivé.' });
-    });
+    await act(() => notify({ level: 'info', message: 'Utilisateur réactivé.' }));
 
     const message = await screen.findByText('Utilisateur réactivé.');
     const item = message.closest('[data-sonner-toast]')!;
@@ -35,10 +33,17 @@ describe('Toaster', () => {
   it('hides alerts after 8000 ms, except those with autoHide false', async () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    act(() => {
-      notify({ level: 'info', message: 'Rôles mis à jour.' });
-      notify({ level: 'error', message: 'Le token de création de mot de passe a expiré.', autoHide: false });
-    });
+    // notify loads sonner first: wait until both alerts are queued.
+    await act(() =>
+      Promise.all([
+        notify({ level: 'info', message: 'Rôles mis à jour.' }),
+        notify({
+          level: 'error',
+          message: 'Le token de création de mot de passe a expiré.',
+          autoHide: false,
+        }),
+      ]),
+    );
     // Sonner renders new toasts on the next tick.
     await act(async () => vi.advanceTimersByTime(10));
     expect(screen.getByText('Rôles mis à jour.')).toBeTruthy();

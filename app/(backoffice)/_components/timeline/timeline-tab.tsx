@@ -2,7 +2,7 @@ import { FilterBar, type ListFilter } from '@/components/data-table/filter-bar';
 import { listHref } from '@/components/data-table/url-state';
 import { RecordLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Notice } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/domain/dates';
 import { timelineKind } from '@/lib/timeline/kinds';

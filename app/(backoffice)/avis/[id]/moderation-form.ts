@@ -9,8 +9,9 @@ import { FEEDBACK_MESSAGES as M } from '../_lib/messages';
  * with the inputs below, built from the same rules.
  */
 
-/** The gateway takes a corrected message of 5000 characters at most (lib/domain/requests.ts). */
-export const MODERATED_MESSAGE_MAX = 5000;
+import { MODERATED_MESSAGE_MAX } from './moderation-change';
+
+export { MODERATED_MESSAGE_MAX };
 
 /** What the form holds: the inputs' own text, prefilled from the record. */
 export interface ModerationFormInput {
@@ -69,18 +70,4 @@ export function moderationSchema(initial: ModerationFormInput) {
     .pipe(moderationChange);
 }
 
-/** What the confirmation says will happen, in French. */
-export function describeChange(initial: ModerationFormInput, change: ModerationChange): string {
-  const parts: string[] = [];
-  if (change.status)
-    parts.push(
-      `Le statut passera de « ${feedbackStatus.label(initial.status)} » à « ${feedbackStatus.label(change.status)} ».`,
-    );
-  if (change.message !== undefined)
-    parts.push(
-      initial.message.trim()
-        ? 'Le message sera remplacé par le texte corrigé.'
-        : 'Le message saisi sera enregistré.',
-    );
-  return parts.join(' ');
-}
+export { describeChange } from './moderation-change';

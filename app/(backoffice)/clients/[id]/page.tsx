@@ -4,7 +4,7 @@ import { RecordHeader } from '@/components/record/record-header';
 import { RelatedLinks } from '@/components/record/related-links';
 import { activeTab, RecordTabs } from '@/components/record/record-tabs';
 import { EnumBadge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { canAccessRoute, pathFor, ROUTES } from '@/lib/access';
 import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';

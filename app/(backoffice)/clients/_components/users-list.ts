@@ -1,8 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, restrictTo, type ListDefaults } from '@/components/data-table/url-state';
+import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { userAccountStatusFilter, userType } from '@/lib/domain/enums';
 import { pickEnum } from '@/lib/domain/enums/define';
-import { usersQuery, type UsersQuery } from '@/lib/domain/lists';
 
 /** The list offers only the customers' types, not staff (SPEC §4). */
 export const userTypeFilter = pickEnum(userType, ['PARTICULAR', 'PROFESSIONAL']);
@@ -24,16 +23,3 @@ export const USERS_FILTERS: readonly ListFilter[] = [
   { kind: 'select', name: 'type', label: 'Type', options: userTypeFilter.options },
   { kind: 'select', name: 'status', label: 'Statut du compte', options: userAccountStatusFilter.options },
 ];
-
-/**
- * The URL's search params as the list's query: malformed values are dropped by the shared schema,
- * and values the filters do not offer (a staff type, a closed status) are dropped too.
- */
-export function parseUsersListParams(params: Record<string, string | string[] | undefined>): UsersQuery {
-  const query = usersQuery.parse(params);
-  return {
-    ...query,
-    type: restrictTo(userTypeFilter.options, query.type),
-    status: restrictTo(userAccountStatusFilter.options, query.status),
-  };
-}

@@ -2,7 +2,7 @@ import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { pathFor } from '@/lib/access';
 import { communicationChannel, communicationStatus, NOTIFICATION_TYPE_GROUPS } from '@/lib/domain/enums';
-import { communicationsQuery, type CommunicationsQuery } from '@/lib/domain/lists';
+import type { CommunicationsQuery } from '@/lib/domain/lists';
 import type { Communication } from '@/lib/domain/schemas';
 
 export const COMMUNICATIONS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'sentAt,desc' };
@@ -35,24 +35,11 @@ export function communicationsFilters({ userLabel }: { userLabel?: string } = {}
   ];
 }
 
-/** The list's own query: the gateway's whole-record `q` is not one of its filters. */
-const communicationsListQuery = communicationsQuery.omit({ q: true });
 export type CommunicationsListQuery = Omit<CommunicationsQuery, 'q'>;
 
-const KNOWN_TYPES = new Set<string>(
+export const KNOWN_TYPES = new Set<string>(
   NOTIFICATION_TYPE_GROUPS.flatMap((group) => group.options.map((option) => option.value)),
 );
-
-/**
- * The URL's search params as the list's query: malformed values, a stray `q` and a type the select
- * cannot show (one without a French label) are dropped, so no hidden filter applies.
- */
-export function parseCommunicationsListParams(
-  params: Record<string, string | string[] | undefined>,
-): CommunicationsListQuery {
-  const query = communicationsListQuery.parse(params);
-  return query.type && !KNOWN_TYPES.has(query.type) ? { ...query, type: undefined } : query;
-}
 
 /**
  * What a row opens: the user it went to, or, when the gateway names none, every communication sent

@@ -4,7 +4,9 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { changeMyPassword } from '../actions';
-import { changePasswordSchema, type ChangePasswordInput } from '../account-forms';
+import type { ChangePasswordInput } from '../account-forms';
+
+const changePasswordSchema = () => import('../account-forms').then((forms) => forms.changePasswordSchema);
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirmation: '' };
 

@@ -5,7 +5,8 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { changeMyPhone } from '../actions';
-import { changePhoneSchema } from '../account-forms';
+
+const changePhoneSchema = () => import('../account-forms').then((forms) => forms.changePhoneSchema);
 
 export function ChangePhoneForm({ phone }: { phone: string | null | undefined }) {
   const router = useRouter();

@@ -6,13 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Input } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
 import { createStaff } from '../actions';
-import { createStaffSchema } from '../create-staff-form';
 
 export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";
 
 /** First and last name, group e-mail, mobile, SGID and at least one role (SPEC §5). */
 export function CreateStaffForm({ domain }: { domain: string }) {
-  const schema = useMemo(() => createStaffSchema(domain), [domain]);
+  const schema = useMemo(
+    () => () => import('../create-staff-form').then((form) => form.createStaffSchema(domain)),
+    [domain],
+  );
   // Once created, the button stays busy until the new account's page replaces the form.
   const [created, setCreated] = useState(false);
   const { form, submit } = useActionForm({

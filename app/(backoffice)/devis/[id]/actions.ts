@@ -8,6 +8,7 @@ import { quoteRefusalReason, quoteType, type QuoteRefusalReason, type QuoteType 
 import { depositPercentage, readDecimal, requiredDate } from '@/lib/domain/rules';
 import { cancelQuote, getQuote, signQuote, unsignQuote, updateQuoteDownPayment } from '@/lib/gateway/quotes';
 import { QUOTE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+import { enumSchema } from '@/lib/domain/enums/schema';
 
 /*
  * The quote view's actions (editQuote in the role table). `type` only words the messages
@@ -17,7 +18,7 @@ import { QUOTE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
 const isReason = (value: string): value is QuoteRefusalReason =>
   (quoteRefusalReason.values as readonly string[]).includes(value);
 
-const quoteInput = z.object({ id: z.string().min(1).max(100), type: quoteType.schema });
+const quoteInput = z.object({ id: z.string().min(1).max(100), type: enumSchema(quoteType) });
 
 const signInput = quoteInput.extend({
   signedAt: requiredDate(M.signedAtLabel.toLowerCase()).transform((date) => parisDay(date)),
@@ -50,7 +51,7 @@ const downPaymentInput = z.object({
 
 /** The type the input claims, for the wording of a refusal that comes before the schema passes. */
 function typeOf(raw: unknown): QuoteType {
-  const parsed = z.object({ type: quoteType.schema }).safeParse(raw);
+  const parsed = z.object({ type: enumSchema(quoteType) }).safeParse(raw);
   return parsed.success ? parsed.data.type : 'INITIAL';
 }
 

@@ -3,7 +3,7 @@ import { RecordHeader } from '@/components/record/record-header';
 import { RecordLink } from '@/components/record/related-links';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { pathFor, ROUTES } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';

@@ -1,7 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
-import { invoicesQuery, type InvoicesQuery } from '@/lib/domain/lists';
+import type { InvoicesQuery } from '@/lib/domain/lists';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
 
@@ -46,16 +46,7 @@ export function invoicesFilters(scope: InvoicesScope = {}): ListFilter[] {
   ];
 }
 
-/** The list's own query: the gateway's whole-record `q` search is not one of its filters. */
-const invoicesListQuery = invoicesQuery.omit({ q: true });
 export type InvoicesListQuery = Omit<InvoicesQuery, 'q'>;
-
-/** The URL's search params as the list's query: malformed values and a stray `q` are dropped. */
-export function parseInvoicesListParams(
-  params: Record<string, string | string[] | undefined>,
-): InvoicesListQuery {
-  return invoicesListQuery.parse(params);
-}
 
 /** What a row shows: the page hands only this to the browser, not the lines nor the document path. */
 export type InvoiceRow = Pick<

@@ -1,7 +1,6 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
-import { matchesQuery, type MatchesQuery } from '@/lib/domain/lists';
 
 export const MATCHES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
 
@@ -47,9 +46,4 @@ export function matchesFilters({
     },
     { kind: 'select', name: 'visibilityStatus', label: 'Visibilité', options: visibilityStatus.options },
   ];
-}
-
-/** The URL's search params as the list's query: malformed values are dropped by the shared schema. */
-export function parseMatchesListParams(params: Record<string, string | string[] | undefined>): MatchesQuery {
-  return matchesQuery.parse(params);
 }

@@ -1,7 +1,6 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { discussionStatus, type DiscussionStatus, type DiscussionType } from '@/lib/domain/enums';
-import { myDiscussionsQuery, type MyDiscussionsQuery } from '@/lib/domain/lists';
 import type { Discussion } from '@/lib/domain/schemas';
 import { threadPerson, type ThreadPerson } from '@/app/(backoffice)/discussions/_lib/thread';
 
@@ -32,12 +31,6 @@ export const MAILBOX_FILTERS: readonly ListFilter[] = [
     ],
   },
 ];
-
-export function parseMailboxParams(
-  params: Record<string, string | string[] | undefined>,
-): MyDiscussionsQuery {
-  return myDiscussionsQuery.parse(params);
-}
 
 /** What a row shows: the page hands only this to the browser. */
 export interface MailboxRow {

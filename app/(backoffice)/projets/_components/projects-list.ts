@@ -1,7 +1,7 @@
 import type { FilterOption, ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { projectStatus, projectTag } from '@/lib/domain/enums';
-import { projectsQuery, type ProjectsQuery } from '@/lib/domain/lists';
+import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { WorkType } from '@/lib/domain/schemas';
 
 export const PROJECTS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'lastEventDate,desc' };
@@ -59,15 +59,4 @@ export function projectsFilters({
     { kind: 'multi', name: 'tags', label: 'Tags', options: projectTag.options },
     { kind: 'dateRange', label: 'Publication', from: 'publishedFrom', to: 'publishedTo' },
   ];
-}
-
-/**
- * The URL's search params as the list's query: malformed values are dropped by the shared schema,
- * and the free text the list does not offer is dropped too, so no hidden filter applies.
- */
-export function parseProjectsListParams(
-  params: Record<string, string | string[] | undefined>,
-): ProjectsQuery {
-  const query = projectsQuery.parse(params);
-  return { ...query, q: undefined };
 }

@@ -1,7 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { issueType } from '@/lib/domain/enums';
-import { issuesQuery, type IssuesQuery } from '@/lib/domain/lists';
+import type { IssuesQuery } from '@/lib/domain/lists';
 
 export const ISSUES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
 
@@ -31,13 +31,4 @@ export function issuesFilters({ projectLabel }: { projectLabel?: string } = {}):
   ];
 }
 
-/** The list's own query: neither the whole-record `q` nor the emitter is one of its filters. */
-const issuesListQuery = issuesQuery.omit({ q: true, emitterId: true });
 export type IssuesListQuery = Omit<IssuesQuery, 'q' | 'emitterId'>;
-
-/** The URL's search params as the list's query: malformed values and filters it does not offer are dropped. */
-export function parseIssuesListParams(
-  params: Record<string, string | string[] | undefined>,
-): IssuesListQuery {
-  return issuesListQuery.parse(params);
-}

@@ -1,7 +1,6 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { userAccountStatus } from '@/lib/domain/enums';
-import { credentialsQuery, type CredentialsQuery } from '@/lib/domain/lists';
 import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
 
 export const CREDENTIALS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'lastName,asc' };
@@ -18,9 +17,3 @@ export const CREDENTIALS_FILTERS: readonly ListFilter[] = [
   },
   { kind: 'select', name: 'status', label: 'Statut du compte', options: userAccountStatus.options },
 ];
-
-export function parseCredentialsListParams(
-  params: Record<string, string | string[] | undefined>,
-): CredentialsQuery {
-  return credentialsQuery.parse(params);
-}

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +8,10 @@ import { Field, Input } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
 import { pathFor } from '@/lib/access';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Notice } from '@/components/ui/notice';
 import { PUBLIC_LABELS } from '../../_lib/messages';
-import { loginSchema, type LoginValues } from '../../_lib/schemas';
+import type { LoginValues } from '../../_lib/schemas';
 import { signInAction } from '../actions';
 import type { DemoAccounts } from '../demo-accounts';
 import { DemoAccountsBox } from './demo-accounts-box';
@@ -28,9 +28,12 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ domain, redirectTo, notice, demo }: LoginFormProps) {
-  const schema = useMemo(() => loginSchema(domain), [domain]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('../../_lib/schemas').then((schemas) => schemas.loginSchema(domain))),
+    [domain],
+  );
   const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,15 +8,22 @@ import { Field, Input } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
 import { LOGIN_PATH } from '@/lib/access';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Notice } from '@/components/ui/notice';
 import { PUBLIC_LABELS } from '../../_lib/messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../../_lib/schemas';
+import type { ForgotPasswordValues } from '../../_lib/schemas';
 import { requestPasswordResetAction } from '../actions';
 
 export function ForgotPasswordForm({ domain }: { domain: string }) {
-  const schema = useMemo(() => forgotPasswordSchema(domain), [domain]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../../_lib/schemas').then((schemas) => schemas.forgotPasswordSchema(domain)),
+      ),
+    [domain],
+  );
   const { register, handleSubmit, setError, reset, formState } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

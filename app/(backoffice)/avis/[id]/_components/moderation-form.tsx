@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
@@ -14,13 +14,8 @@ import { notifyResult } from '@/components/ui/notify';
 import { feedbackStatus } from '@/lib/domain/enums';
 import { MODERATION_TEXTS as T } from '../../_lib/messages';
 import { moderateFeedbackAction, moderateReplyAction } from '../actions';
-import {
-  describeChange,
-  MODERATED_MESSAGE_MAX,
-  moderationSchema,
-  type ModerationChange,
-  type ModerationFormInput,
-} from '../moderation-form';
+import { describeChange, MODERATED_MESSAGE_MAX } from '../moderation-change';
+import type { ModerationChange, ModerationFormInput } from '../moderation-form';
 
 export type ModerationTarget =
   { kind: 'feedback'; id: string } | { kind: 'reply'; id: string; replyId: string };
@@ -41,9 +36,12 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
   const router = useRouter();
   const sessionExpired = useSessionExpiry();
   const texts = T[target.kind];
-  const schema = useMemo(() => moderationSchema(initial), [initial]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('../moderation-form').then((form) => form.moderationSchema(initial))),
+    [initial],
+  );
   const form = useForm<ModerationFormInput, unknown, ModerationChange>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: initial,
   });

@@ -1,15 +1,25 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { messageText } from '@/lib/domain/rules';
+import { notifyResult } from '@/components/ui/notify';
 import { sendMessageAction } from '../actions';
 
-/** SPEC §5 "Message text", the rule the server action applies again. */
-export const messageFormSchema = z.object({ content: messageText });
+/**
+ * SPEC §5 "Message text" with the shared zod rule, imported the first time the field is checked:
+ * this page keeps zod and a form library out of its first load (one field needs neither).
+ */
+async function checkContent(
+  content: string,
+): Promise<{ ok: true; content: string } | { ok: false; message: string | undefined }> {
+  const { messageFormSchema } = await import('../message-form-schema');
+  const parsed = messageFormSchema.safeParse({ content });
+  return parsed.success
+    ? { ok: true, content: parsed.data.content }
+    : { ok: false, message: parsed.error.issues[0]?.message };
+}
 
 const noSubscription = () => () => undefined;
 
@@ -30,31 +40,69 @@ export interface MessageFormProps {
 
 /**
  * The staff member's answer. The field empties only once the message is sent: a refusal (the rule,
- * or the gateway) leaves the text in place to be sent again.
+ * or the gateway) leaves the text in place to be sent again. As every form: the rule's message
+ * shows once the field is left or the form sent, then follows the typing.
  */
 export function MessageForm({ discussionId, onSent }: MessageFormProps) {
-  const { form, submit } = useActionForm({
-    schema: messageFormSchema,
-    defaultValues: { content: '' },
-    action: ({ content }) => sendMessageAction({ id: discussionId, content }),
-    onSuccess: () => {
-      form.reset({ content: '' });
-      onSent();
-    },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const router = useRouter();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   // Before hydration the browser would submit the form itself, putting the text in the URL.
   const hydrated = useHydrated();
 
+  const validate = async (value: string) => {
+    const checked = await checkContent(value);
+    setError(checked.ok ? undefined : checked.message);
+    return checked;
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    setTouched(true);
+    setSubmitting(true);
+    try {
+      const checked = await validate(content);
+      if (!checked.ok) {
+        field.current?.focus();
+        return;
+      }
+      // The rule's output (trimmed), as the other forms send.
+      const result = await sendMessageAction({ id: discussionId, content: checked.content });
+      void notifyResult(result);
+      if (result.ok) {
+        setContent('');
+        setTouched(false);
+        setError(undefined);
+        onSent();
+      } else {
+        setError(result.fieldErrors?.content);
+      }
+      if (result.redirectTo) router.push(result.redirectTo);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <form onSubmit={submit} noValidate aria-label="Écrire un message" className="flex flex-col gap-3">
-      <Field label="Votre message" hint="Ctrl + Entrée pour envoyer." error={errors.content?.message}>
+      <Field label="Votre message" hint="Ctrl + Entrée pour envoyer." error={error}>
         <Textarea
+          ref={field}
+          name="content"
           rows={3}
-          {...register('content')}
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (touched) void validate(event.target.value);
+          }}
+          onBlur={() => {
+            setTouched(true);
+            void validate(content);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
@@ -64,7 +112,7 @@ export function MessageForm({ discussionId, onSent }: MessageFormProps) {
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" loading={isSubmitting} disabled={!hydrated}>
+        <Button type="submit" variant="primary" loading={submitting} disabled={!hydrated}>
           Envoyer
         </Button>
       </div>

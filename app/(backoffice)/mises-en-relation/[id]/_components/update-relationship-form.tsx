@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Field, Fieldset, Input, Select, Textarea } from '@/components/ui/field';
 import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { updateRelationshipAction } from '../actions';
-import { relationshipUpdateSchema, type RelationshipFormInput } from '../relationship-form';
+import type { RelationshipFormInput } from '../relationship-form';
 
 export interface UpdateRelationshipFormProps {
   id: string;
@@ -25,7 +25,10 @@ export interface UpdateRelationshipFormProps {
  */
 export function UpdateRelationshipForm({ id, initial, statusBlocker }: UpdateRelationshipFormProps) {
   const router = useRouter();
-  const schema = useMemo(() => relationshipUpdateSchema(initial), [initial]);
+  const schema = useMemo(
+    () => () => import('../relationship-form').then((form) => form.relationshipUpdateSchema(initial)),
+    [initial],
+  );
   const { form, submit } = useActionForm({
     schema,
     defaultValues: initial,

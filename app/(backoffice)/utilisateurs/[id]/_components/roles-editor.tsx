@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
 import { replaceStaffRoles } from '../actions';
-import { rolesFormSchema } from '../roles-form';
+
+const rolesFormSchema = () => import('../roles-form').then((form) => form.rolesFormSchema);
 
 /** Replaces a staff member's roles; at least one must stay checked. */
 export function RolesEditor({ id, roles }: { id: string; roles: Role[] }) {

@@ -2,13 +2,16 @@
 
 import { useWatch } from 'react-hook-form';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import type { Department, Job, WorkType } from '@/lib/domain/schemas';
 import { WorkTypeFlags } from '../../_components/work-type-flags';
 import { saveUserWorks } from '../actions';
-import { worksFormSchema, type WorksFormValues } from '../works-form';
+import type { WorksFormValues } from '../works-form';
+
+const worksFormSchema = () => import('../works-form').then((form) => form.worksFormSchema);
 
 export interface WorksEditorProps {
   initial: WorksFormValues;

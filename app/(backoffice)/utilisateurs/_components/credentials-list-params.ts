@@ -1,0 +1,12 @@
+import { credentialsQuery, type CredentialsQuery } from '@/lib/domain/lists';
+
+/*
+ * The list's URL parsing, apart from credentials-list.ts: it uses the query schema (zod), which the table,
+ * a client component importing credentials-list.ts, must not bring to the browser.
+ */
+
+export function parseCredentialsListParams(
+  params: Record<string, string | string[] | undefined>,
+): CredentialsQuery {
+  return credentialsQuery.parse(params);
+}

@@ -1,0 +1,2 @@
+export const CANCEL_LABEL = 'Annuler';
+export const CLOSE_LABEL = 'Fermer';

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessageForm } from '@/app/(backoffice)/discussions/[id]/_components/message-form';
+import { MESSAGE_TEXT_MESSAGES } from '@/lib/domain/rules';
+
+const mocks = vi.hoisted(() => ({ push: vi.fn(), send: vi.fn(), notifyResult: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
+vi.mock('@/app/(backoffice)/discussions/[id]/actions', () => ({ sendMessageAction: mocks.send }));
+vi.mock('@/components/ui/notify', () => ({ notifyResult: mocks.notifyResult }));
+
+beforeEach(() => {
+  mocks.push.mockReset();
+  mocks.send.mockReset();
+  mocks.notifyResult.mockReset();
+});
+afterEach(cleanup);
+
+const field = () => screen.getByLabelText(/Votre message/) as HTMLTextAreaElement;
+
+describe('the message form', () => {
+  it('refuses an empty message with the rule’s message, sending nothing', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm discussionId="d-1" onSent={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE_TEXT_MESSAGES.required);
+    expect(mocks.send).not.toHaveBeenCalled();
+
+    await user.type(field(), 'Bonjour');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('sends the text, empties the field and tells the thread', async () => {
+    mocks.send.mockResolvedValue({ ok: true });
+    const onSent = vi.fn();
+    const user = userEvent.setup();
+    render(<MessageForm discussionId="d-1" onSent={onSent} />);
+    await user.type(field(), '  Bonjour  ');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(mocks.send).toHaveBeenCalledWith({ id: 'd-1', content: 'Bonjour' });
+    expect(field().value).toBe('');
+  });
+
+  it('keeps the text on a refusal, with its message under the field, and follows an ended session', async () => {
+    mocks.send.mockResolvedValueOnce({
+      ok: false,
+      message: 'Une erreur est survenue.',
+      fieldErrors: { content: 'Le message est trop long.' },
+    });
+    const user = userEvent.setup();
+    render(<MessageForm discussionId="d-1" onSent={vi.fn()} />);
+    await user.type(field(), 'Bonjour');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Le message est trop long.');
+    expect(field().value).toBe('Bonjour');
+    expect(mocks.notifyResult).toHaveBeenCalledWith(expect.objectContaining({ ok: false }));
+
+    mocks.send.mockResolvedValueOnce({ ok: false, redirectTo: '/connexion?motif=expired' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(mocks.push).toHaveBeenCalledWith('/connexion?motif=expired'));
+  });
+});
