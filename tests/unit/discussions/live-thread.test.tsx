@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveThread, POLL_INTERVAL_MS } from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
 import { threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib/thread';
 import { ReauthProvider } from '@/components/auth/reauth-dialog';
+import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
 import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
 import { discussion } from './fixtures';
@@ -45,6 +46,9 @@ const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE') =>
   render(
     <LiveThread discussionId="d1" initial={initial} status={status} memberIds={memberIds} writing={null} />,
   );
+
+// The dialog code loads on demand in the app; here it is ready before the clock is faked.
+beforeAll(() => preloadDialogs());
 
 describe('LiveThread', () => {
   it("asks the app's route handler for the messages after its last one, and adds them", async () => {
