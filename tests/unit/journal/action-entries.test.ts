@@ -27,7 +27,7 @@ vi.mock('@/lib/auth/request-context', async (original) => ({
 }));
 vi.mock('@/lib/env', () => ({ env: () => ({ STAFF_EMAIL_DOMAIN: 'groupe.example' }) }));
 vi.mock('next/headers', () => ({ cookies: async () => ({ delete: () => undefined }) }));
-for (const module of [
+for (const name of [
   'users',
   'credentials',
   'pp-accounts',
@@ -43,10 +43,10 @@ for (const module of [
   'projects',
   'feedbacks',
 ]) {
-  vi.doMock(`@/lib/gateway/${module}`, async () => {
-    const actual = (await vi.importActual(`@/lib/gateway/${module}`)) as Record<string, unknown>;
+  vi.doMock(`@/lib/gateway/${name}`, async () => {
+    const actual = (await vi.importActual(`@/lib/gateway/${name}`)) as Record<string, unknown>;
     return Object.fromEntries(
-      Object.entries(actual).map(([name, value]) => [name, typeof value === 'function' ? vi.fn() : value]),
+      Object.entries(actual).map(([key, value]) => [key, typeof value === 'function' ? vi.fn() : value]),
     );
   });
 }
