@@ -16,6 +16,7 @@ import { getPaymentAccount, getPaymentAccountLink } from '@/lib/gateway/payment'
 import { getProfile } from '@/lib/gateway/profiles';
 import { getUser, getUserState, listUsers } from '@/lib/gateway/users';
 import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gateway/works';
+import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
 import { IdentityTab } from './_components/identity-tab';
 import { PaymentTab } from './_components/payment-tab';
 import { SegmentTab } from './_components/segment-tab';
@@ -30,7 +31,7 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-type TabKey = 'identite' | 'etat' | 'paiement' | 'segment' | 'prestations';
+type TabKey = 'identite' | 'etat' | 'paiement' | 'segment' | 'prestations' | typeof JOURNAL_TAB.key;
 
 function tabsFor(user: User): { key: TabKey; label: string }[] {
   const tabs: { key: TabKey; label: string }[] = [
@@ -41,6 +42,7 @@ function tabsFor(user: User): { key: TabKey; label: string }[] {
   if (user.type === 'PROFESSIONAL') {
     tabs.push({ key: 'segment', label: 'Segment' }, { key: 'prestations', label: 'Prestations' });
   }
+  tabs.push(JOURNAL_TAB);
   return tabs;
 }
 
@@ -72,14 +74,26 @@ async function TabPanel({
   user,
   state,
   session,
+  searchParams,
 }: {
   tab: TabKey;
   user: User;
   state: UserState;
   session: Session;
+  searchParams: Record<string, string | string[] | undefined>;
 }) {
   const { roles } = session.user;
   switch (tab) {
+    case JOURNAL_TAB.key:
+      return (
+        <RecordJournal
+          targetType="userView"
+          targetId={user.id}
+          roles={roles}
+          basePath={pathFor('userView', { id: user.id })}
+          searchParams={searchParams}
+        />
+      );
     case 'etat':
       return <StateTab state={state} />;
     case 'paiement': {
@@ -122,7 +136,8 @@ async function TabPanel({
 export default async function UserViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('userView');
   const { id } = await params;
-  const { tab: tabParam } = await searchParams;
+  const query = await searchParams;
+  const { tab: tabParam } = query;
   const [user, state] = await Promise.all([
     orNotFound(() => getUser(session.token, id)),
     orNotFound(() => getUserState(session.token, id)),
@@ -165,7 +180,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
         />
       </div>
       <RecordTabs tabs={tabs} current={tab} basePath={basePath} />
-      <TabPanel tab={tab} user={user} state={state} session={session} />
+      <TabPanel tab={tab} user={user} state={state} session={session} searchParams={query} />
     </>
   );
 }

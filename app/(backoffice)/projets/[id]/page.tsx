@@ -13,6 +13,7 @@ import type { Project } from '@/lib/domain/schemas';
 import { getProjectViban } from '@/lib/gateway/payment';
 import { getProject } from '@/lib/gateway/projects';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
 import { ConstructionTab } from './_components/construction-tab';
 import { ContractTab } from './_components/contract-tab';
 import { DetailsTab } from './_components/details-tab';
@@ -30,7 +31,15 @@ interface PageProps {
 }
 
 type TabKey =
-  'resume' | 'details' | 'documents' | 'professionnels' | 'messagerie' | 'contrat' | 'chantier' | 'avis';
+  | 'resume'
+  | 'details'
+  | 'documents'
+  | 'professionnels'
+  | 'messagerie'
+  | 'contrat'
+  | 'chantier'
+  | 'avis'
+  | typeof JOURNAL_TAB.key;
 
 function tabsFor(project: Project): { key: TabKey; label: string; count?: number }[] {
   return [
@@ -42,11 +51,32 @@ function tabsFor(project: Project): { key: TabKey; label: string; count?: number
     { key: 'contrat', label: 'Contrat et paiement' },
     { key: 'chantier', label: 'Chantier' },
     { key: 'avis', label: 'Avis et signalements' },
+    JOURNAL_TAB,
   ];
 }
 
-async function TabPanel({ tab, project, session }: { tab: TabKey; project: Project; session: Session }) {
+async function TabPanel({
+  tab,
+  project,
+  session,
+  searchParams,
+}: {
+  tab: TabKey;
+  project: Project;
+  session: Session;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   switch (tab) {
+    case JOURNAL_TAB.key:
+      return (
+        <RecordJournal
+          targetType="projectView"
+          targetId={project.id}
+          roles={session.user.roles}
+          basePath={pathFor('projectView', { id: project.id })}
+          searchParams={searchParams}
+        />
+      );
     case 'details':
       return <DetailsTab project={project} />;
     case 'documents':
@@ -75,7 +105,8 @@ async function TabPanel({ tab, project, session }: { tab: TabKey; project: Proje
 export default async function ProjectViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('projectView');
   const { id } = await params;
-  const { tab: tabParam } = await searchParams;
+  const query = await searchParams;
+  const { tab: tabParam } = query;
   const project = await orNotFound(() => getProject(session.token, id));
   const tabs = tabsFor(project);
   const tab = activeTab(tabs, tabParam);
@@ -98,7 +129,7 @@ export default async function ProjectViewPage({ params, searchParams }: PageProp
         </ActionBar>
       </div>
       <RecordTabs tabs={tabs} current={tab} basePath={pathFor('projectView', { id: project.id })} />
-      <TabPanel tab={tab} project={project} session={session} />
+      <TabPanel tab={tab} project={project} session={session} searchParams={query} />
     </>
   );
 }
