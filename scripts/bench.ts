@@ -31,17 +31,21 @@
  * 6. Weight (issue 13), no server: the gzipped JavaScript of each role-table route's first load, from
  *    the build's manifests (scripts/bench/weight.ts), the largest and the median, and the three
  *    heaviest chunks of the heaviest route.
+ * 7. Journal (issue 14): the cost of writing one journal entry (median, p99) on PGlite (a data folder)
+ *    and on PostgreSQL (a throw-away server from Debian's binaries, or BENCH_DATABASE_URL); then the
+ *    server time of three filtered pages of /journal over BENCH_JOURNAL_ENTRIES (1,000,000) entries,
+ *    on each engine (scripts/bench/journal.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
  * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
- * first-load JavaScript ≤ 180 kB gzipped.
+ * first-load JavaScript ≤ 180 kB gzipped; a filtered /journal page over 1,000,000 entries median < 50 ms.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,journal (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -57,6 +61,10 @@
  *   BENCH_EXPORT_FROM    part 5's period (default 2019-03-03 to BENCH_EXPORT_TO 2020-03-02: the
  *                        year before the fake's clock), BENCH_EXPORT_REQUESTS (default 10),
  *                        BENCH_EXPORT_WARMUP (default 2)
+ *   BENCH_JOURNAL_WRITES  timed writes per engine in part 7 (default 1000); BENCH_JOURNAL_ENTRIES (default
+ *                        1000000); BENCH_JOURNAL_REQUESTS per page (default 100), BENCH_JOURNAL_WARMUP (10);
+ *                        BENCH_DATABASE_URL a PostgreSQL server to use instead of starting one (its
+ *                        journal_entries table is emptied); BENCH_PG_PORT (default 5437)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -64,12 +72,13 @@ import { benchDocuments } from './bench/documents';
 import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
+import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight'];
+const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight', 'journal'];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
@@ -179,6 +188,21 @@ async function main(): Promise<void> {
       "\nPart 6, weight: gzipped JavaScript of each route's first load, from the build's manifests",
     );
     checks.push(...benchWeight());
+  }
+
+  if (PARTS.has('journal')) {
+    const entries = numberOption('BENCH_JOURNAL_ENTRIES', 1_000_000);
+    console.log(
+      `\nPart 7, journal: writing an entry on PGlite and PostgreSQL, then /journal over ${entries.toLocaleString('en')} entries`,
+    );
+    checks.push(
+      ...(await benchJournal({
+        writes: numberOption('BENCH_JOURNAL_WRITES', 1000),
+        entries,
+        requests: numberOption('BENCH_JOURNAL_REQUESTS', 100),
+        warmup: numberOption('BENCH_JOURNAL_WARMUP', 10),
+      })),
+    );
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

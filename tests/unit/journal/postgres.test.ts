@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Pool } from 'pg';
 import { postgresClient } from '@/lib/journal/sql';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server';
 import { journalStoreSuite } from './store-suite';
 
 /*

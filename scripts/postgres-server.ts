@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /*
- * A throw-away PostgreSQL server for the journal's tests, from Debian's `postgresql` package
+ * A throw-away PostgreSQL server for the journal's tests and benchmark, from Debian's `postgresql` package
  * (.ci/run installs it): initdb into a temporary folder, pg_ctl start on its own port, removed
  * afterwards. Missing binaries fail the tests with what to install; nothing is skipped.
  */
