@@ -65,8 +65,8 @@ async function journal<S extends z.ZodType, T>(
     details: spec.details?.(input, result) ?? null,
     outcome: outcome.ok ? JOURNAL_SUCCESS : outcome.code,
   });
+  const { requestId } = await currentRequest();
   try {
-    const { requestId } = await currentRequest();
     await recordJournal(journalDraft(session.user, { ...facts(), requestId }));
   } catch (error) {
     // Only a bug in a spec's picker lands here: the action stands, the log says what went wrong.
