@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openJournalStore, type JournalConnection } from '../../lib/journal/open';
+import { journalFilterOf, journalQuery } from '../../lib/journal/query';
+import { JOURNAL_TARGET_TYPES } from '../../lib/journal/visibility';
 import type { JournalDraft } from '../../lib/journal/store';
 import { startPostgres, type PostgresServer } from '../postgres-server';
 import type { Check } from './checks';
@@ -104,6 +106,9 @@ async function seed(connection: JournalConnection, entries: number): Promise<voi
   }
 }
 
+/** SUPPORT-only, reads nothing: what the shell, the session and the render cost without the journal. */
+const BARE_PATH = '/creation-utilisateur';
+
 /** The filtered pages timed: a record's entries, a staff member over a month, an action's failures. */
 const PAGES: { label: string; query: Record<string, string> }[] = [
   { label: 'one record (targetId)', query: { targetId: 't-4242' } },
@@ -113,6 +118,29 @@ const PAGES: { label: string; query: Record<string, string> }[] = [
   },
   { label: 'one action, failures only', query: { action: 'signQuote', outcome: 'FAILURE' } },
 ];
+
+/** The store's own time for each page's read (median of `requests`), without the page around it. */
+async function queryTimes(connection: JournalConnection, requests: number): Promise<string[][]> {
+  const store = await openJournalStore(connection);
+  try {
+    const rows: string[][] = [];
+    for (const { label, query } of PAGES) {
+      const filter = journalFilterOf(journalQuery.parse(query), [...JOURNAL_TARGET_TYPES]);
+      const times: number[] = [];
+      for (let n = 0; n < requests + 5; n += 1) {
+        const started = performance.now();
+        const page = await store.list(filter);
+        if (n >= 5) times.push(performance.now() - started);
+        if (page.entries.length === 0) throw new Error(`the read "${label}" found no entry`);
+      }
+      times.sort((a, b) => a - b);
+      rows.push([label, ms(percentile(times, 50)), ms(percentile(times, 99))]);
+    }
+    return rows;
+  } finally {
+    await store.client.close();
+  }
+}
 
 async function pageTimes(
   engine: string,
@@ -127,19 +155,26 @@ async function pageTimes(
       url: new URL(`/journal?${new URLSearchParams(query)}`, stack.appUrl),
       headers: { cookie: session.cookie },
     }));
+    const bare: Target = {
+      label: `${engine}: bare page ${BARE_PATH}`,
+      url: new URL(BARE_PATH, stack.appUrl),
+      headers: { cookie: session.cookie },
+    };
     for (const target of targets) {
       const { status, body } = await probe(target);
       if (status !== 200 || !body.includes('Journal des actions') || !body.includes('groupe.example'))
         throw new Error(`${target.url.pathname}${target.url.search} answered ${status} without entries`);
     }
-    const latencies = await inTurn(targets, options.warmup, options.requests);
+    const all = [bare, ...targets];
+    const measured = await inTurn(all, options.warmup, options.requests);
+    const latencies = measured.slice(1);
     printTable(
       ['page', 'median', 'p99', 'statuses'],
-      targets.map((target, index) => [
+      all.map((target, index) => [
         target.label,
-        ms(latencies[index]!.median),
-        ms(latencies[index]!.p99),
-        statusList(latencies[index]!.statuses),
+        ms(measured[index]!.median),
+        ms(measured[index]!.p99),
+        statusList(measured[index]!.statuses),
       ]),
     );
     return targets.map((target, index) => ({
@@ -192,6 +227,8 @@ export async function benchJournal(options: JournalBenchOptions): Promise<Check[
       console.log(
         `\n${engine}: ${options.entries.toLocaleString('en')} entries seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; /journal, ${options.requests} requests per page after ${options.warmup} warm-up, in turn`,
       );
+      console.log('The store alone, the same reads (median, p99):');
+      printTable(['read', 'median', 'p99'], await queryTimes(connection, options.requests));
       const appEnv: Record<string, string> =
         connection.engine === 'pglite'
           ? { JOURNAL_DATA_DIR: connection.dataDir, DATABASE_URL: '' }
