@@ -6,10 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openJournalStore, type JournalConnection } from '../../lib/journal/open';
+import { Pool } from 'pg';
+import { migrate } from '../../lib/journal/migrations';
+import { openClient, openJournalStore, type JournalConnection } from '../../lib/journal/open';
+import { postgresClient } from '../../lib/journal/sql';
 import { journalFilterOf, journalQuery } from '../../lib/journal/query';
 import { JOURNAL_TARGET_TYPES } from '../../lib/journal/visibility';
-import type { JournalDraft } from '../../lib/journal/store';
+import { JournalStore, type JournalDraft } from '../../lib/journal/store';
 import { startPostgres, type PostgresServer } from '../postgres-server';
 import type { Check } from './checks';
 import { inTurn, ms, percentile, printTable, probe, statusList, type Target } from './measure';
@@ -78,8 +81,14 @@ async function writeCost(
  * statement (the shape of the data, not the cost of writing it, is what this part needs).
  */
 async function seed(connection: JournalConnection, entries: number): Promise<void> {
-  const store = await openJournalStore(connection);
+  // The app's pool gives up a query after 5 s; one statement writing a million rows needs longer.
+  const client =
+    connection.engine === 'postgres'
+      ? postgresClient(new Pool({ connectionString: connection.url, max: 1 }))
+      : await openClient(connection);
+  const store = new JournalStore(client);
   try {
+    await migrate(client);
     await store.client.exec('truncate journal_entries');
     const types = `array[${TARGET_TYPES.map((type) => `'${type}'`).join(',')}]`;
     const actions = `array[${ACTIONS.map((action) => `'${action}'`).join(',')}]`;
