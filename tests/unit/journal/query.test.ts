@@ -16,7 +16,7 @@ describe('the journal screen URL', () => {
       to: '2024-07-31',
       size: '7',
     });
-    expect(query).toMatchObject({ staff: 'agent@groupe.example', targetType: undefined, size: 50 });
+    expect(query).toMatchObject({ staff: 'agent@groupe.example', targetType: undefined, size: 20 });
 
     const filter = journalFilterOf(query, [...JOURNAL_TARGET_TYPES]);
     expect(filter).toMatchObject({
@@ -28,7 +28,7 @@ describe('the journal screen URL', () => {
       // Summer time in Paris: UTC+2.
       from: '2024-06-30T22:00:00.000Z',
       to: '2024-07-31T21:59:59.999Z',
-      limit: 50,
+      limit: 20,
     });
   });
 
