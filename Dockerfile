@@ -17,6 +17,10 @@ FROM node:20.20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system --gid 1001 app && useradd --system --uid 1001 --gid app app
+# The staff journal's embedded database (PGlite) when DATABASE_URL is not set: keep it on a volume.
+ENV JOURNAL_DATA_DIR=/data/journal
+RUN mkdir -p /data/journal && chown -R app:app /data
+VOLUME /data
 # npm run build has copied .next/static and public/ into the standalone output.
 COPY --from=build --chown=app:app /app/.next/standalone ./
 USER app

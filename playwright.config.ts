@@ -30,6 +30,8 @@ export const sharedEnv = {
   GATEWAY_TIMEOUT_MS: '8000',
   // A line per gateway call would bury the test report; failures still log.
   LOG_LEVEL: 'warn',
+  // The staff journal's own folder (DATABASE_URL, when set, runs it on PostgreSQL instead).
+  JOURNAL_DATA_DIR: process.env.JOURNAL_DATA_DIR ?? '.data/e2e-journal',
 };
 
 export default defineConfig({

@@ -44,17 +44,23 @@
  *    with BENCH_LOAD_REPLICAS=2, through a round-robin balancer to two replicas sharing Redis
  *    (scripts/bench/load.ts).
  *
+ * 9. Journal (issue 14): the cost of writing one journal entry (median, p99) on PGlite (a data folder)
+ *    and on PostgreSQL (a throw-away server from Debian's binaries, or BENCH_DATABASE_URL); then the
+ *    server time of three filtered pages of /journal over BENCH_JOURNAL_ENTRIES (1,000,000) entries,
+ *    on each engine (scripts/bench/journal.ts).
+ *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
  * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
  * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
- * CLS ≤ 0.1 (the web vitals' "good"); no error under load.
+ * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
+ * over 1,000,000 entries median < 50 ms.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -74,6 +80,10 @@
  *                        BENCH_LOAD_REPLICAS (default 1: the app alone; 2: two replicas, a balancer, Redis),
  *                        BENCH_LOAD_TOKEN_SECONDS (default 90: each session's token is refreshed once),
  *                        BENCH_LOAD_SAMPLES (a file to write every request of part 7 to, as JSON)
+ *   BENCH_JOURNAL_WRITES  timed writes per engine in part 9 (default 1000); BENCH_JOURNAL_ENTRIES (default
+ *                        1000000); BENCH_JOURNAL_REQUESTS per page (default 100), BENCH_JOURNAL_WARMUP (10);
+ *                        BENCH_DATABASE_URL a PostgreSQL server to use instead of starting one (its
+ *                        journal_entries table is emptied); BENCH_PG_PORT (default 5437)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -82,13 +92,24 @@ import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
 import { benchLoad } from './bench/load';
+import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const KNOWN_PARTS = ['bff', 'pages', 'documents', 'messaging', 'exports', 'weight', 'lighthouse', 'load'];
+const KNOWN_PARTS = [
+  'bff',
+  'pages',
+  'documents',
+  'messaging',
+  'exports',
+  'weight',
+  'lighthouse',
+  'load',
+  'journal',
+];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
@@ -220,6 +241,21 @@ async function main(): Promise<void> {
       ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
         benchLoad(stack, { sessions, seconds, replicas, tokenSeconds }),
       )),
+    );
+  }
+
+  if (PARTS.has('journal')) {
+    const entries = numberOption('BENCH_JOURNAL_ENTRIES', 1_000_000);
+    console.log(
+      `\nPart 9, journal: writing an entry on PGlite and PostgreSQL, then /journal over ${entries.toLocaleString('en')} entries`,
+    );
+    checks.push(
+      ...(await benchJournal({
+        writes: numberOption('BENCH_JOURNAL_WRITES', 1000),
+        entries,
+        requests: numberOption('BENCH_JOURNAL_REQUESTS', 100),
+        warmup: numberOption('BENCH_JOURNAL_WARMUP', 10),
+      })),
     );
   }
 

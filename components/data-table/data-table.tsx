@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { DataTableColumn } from './columns';
+import { CursorPagination } from './cursor-pagination';
 import { FilterBar, type ListFilter } from './filter-bar';
 import { Pagination } from './pagination';
 import {
@@ -24,7 +25,8 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   /** The page of rows the gateway answered. */
   rows: readonly T[];
-  total: number;
+  /** How many rows match; left out with `cursor` (a list too long to count). */
+  total?: number;
   /** The list's path, e.g. /clients. */
   pathname: string;
   /** The query the page parsed from its URL (with `page` and `size`). */
@@ -33,8 +35,10 @@ export interface DataTableProps<T> {
   defaults?: ListDefaults;
   filters?: readonly ListFilter[];
   getRowId: (row: T) => string;
-  /** The record a row opens (on click, and on Enter from within the row). */
-  rowHref: (row: T) => string;
+  /** The record a row opens (on click, and on Enter from within the row); null: the row opens nothing. */
+  rowHref: (row: T) => string | null;
+  /** Paging by cursor instead of page numbers: the next (older) page's cursor and its parameter. */
+  cursor?: { next: string | null; param: string };
 }
 
 // Clicks on a control inside the row keep their own meaning.
@@ -56,6 +60,7 @@ export function DataTable<T>({
   filters,
   getRowId,
   rowHref,
+  cursor,
 }: DataTableProps<T>) {
   const router = useRouter();
   const sort = query.sort ?? defaults.sort;
@@ -64,6 +69,7 @@ export function DataTable<T>({
 
   const open = (row: T, inNewTab: boolean) => {
     const href = rowHref(row);
+    if (!href) return;
     if (inNewTab) window.open(href, '_blank', 'noopener');
     else router.push(href);
   };
@@ -83,9 +89,11 @@ export function DataTable<T>({
       {filters && filters.length > 0 ? (
         <FilterBar key={filterKey} filters={filters} pathname={pathname} query={query} defaults={defaults} />
       ) : null}
-      <p className="mb-2 text-sm text-fg-muted" aria-live="polite" data-testid="result-count">
-        {formatResultCount(total)}
-      </p>
+      {total === undefined ? null : (
+        <p className="mb-2 text-sm text-fg-muted" aria-live="polite" data-testid="result-count">
+          {formatResultCount(total)}
+        </p>
+      )}
       <Table caption={caption}>
         <THead>
           <tr>
@@ -116,11 +124,15 @@ export function DataTable<T>({
             rows.map((row) => (
               <Tr
                 key={getRowId(row)}
-                tabIndex={0}
-                data-href={rowHref(row)}
+                tabIndex={rowHref(row) ? 0 : undefined}
+                data-href={rowHref(row) ?? undefined}
                 onClick={(event) => onRowClick(event, row)}
                 onKeyDown={(event) => onRowKeyDown(event, row)}
-                className="cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
+                className={
+                  rowHref(row)
+                    ? 'cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700'
+                    : undefined
+                }
               >
                 {columns.map((column) => (
                   <Td key={column.id} numeric={column.meta?.numeric}>
@@ -132,14 +144,24 @@ export function DataTable<T>({
           )}
         </TBody>
       </Table>
-      <Pagination
-        total={total}
-        page={query.page}
-        size={query.size}
-        pathname={pathname}
-        query={query}
-        defaults={defaults}
-      />
+      {cursor ? (
+        <CursorPagination
+          pathname={pathname}
+          query={query}
+          next={cursor.next}
+          param={cursor.param}
+          defaults={defaults}
+        />
+      ) : (
+        <Pagination
+          total={total ?? rows.length}
+          page={query.page}
+          size={query.size}
+          pathname={pathname}
+          query={query}
+          defaults={defaults}
+        />
+      )}
     </div>
   );
 }

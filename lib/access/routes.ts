@@ -137,6 +137,13 @@ export const ROUTES = {
     title: 'Créer un utilisateur',
     menu: { section: 'users', label: 'Créer un utilisateur' },
   },
+  /** Issue 14: every action staff ran through the back-office (lib/journal). */
+  journal: {
+    pattern: '/journal',
+    access: SUPPORT_ONLY,
+    title: 'Journal des actions',
+    menu: { section: 'users', label: 'Journal des actions' },
+  },
   exports: {
     pattern: '/exports',
     access: EXPORTERS,

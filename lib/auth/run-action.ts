@@ -5,6 +5,11 @@ import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-res
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
 import { SESSION_NOTICE_PARAM } from './notices';
+import type { JournalActionId } from '@/lib/journal/actions';
+import { journalDraft } from '@/lib/journal/entry';
+import { outcomeOf } from '@/lib/journal/outcome';
+import { recordJournal } from '@/lib/journal/runtime';
+import { JOURNAL_SUCCESS, type JournalTarget } from '@/lib/journal/types';
 import { errorFields, log } from '@/lib/log';
 import { currentPath, currentRequest } from './request-context';
 import { ForbiddenActionError, requireActionAccess, SessionEndedError, type Session } from './session';
@@ -27,6 +32,44 @@ export interface ActionSpec<S extends z.ZodType, T> {
    * the request came from (a route handler posted to by a page names that page here).
    */
   returnTo?: string;
+  /*
+   * What the staff journal records of a run (lib/journal): written once the gateway answered,
+   * success or failure. Never put a token, a password or a file's content in any of them.
+   */
+  /** The journal's name for the action (lib/journal/actions.ts); by default `action ?? route`. */
+  journalAction?: JournalActionId;
+  /** False when a run changed nothing (a refusal found before the gateway was asked to change anything). */
+  journaled?: (result: T) => boolean;
+  /** The record the action changes; `result` is undefined when the action failed. */
+  target?: (input: z.output<S>, result: T | undefined, session: Session) => JournalTarget | null;
+  /** The reason or comment the staff member gave. */
+  reason?: (input: z.output<S>) => string | null | undefined;
+  /** What else says what was done when the target does not (a period, a list of ids…). */
+  details?: (input: z.output<S>, result: T | undefined) => string | null | undefined;
+}
+
+/** Journals one run of `spec`; never throws (lib/journal/runtime.ts keeps what it cannot write). */
+async function journal<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  session: Session,
+  input: z.output<S>,
+  outcome: { ok: true; result: T } | { ok: false; code: string },
+): Promise<void> {
+  const result = outcome.ok ? outcome.result : undefined;
+  const facts = () => ({
+    action: spec.journalAction ?? spec.action ?? spec.route,
+    target: spec.target?.(input, result, session) ?? null,
+    reason: spec.reason?.(input) ?? null,
+    details: spec.details?.(input, result) ?? null,
+    outcome: outcome.ok ? JOURNAL_SUCCESS : outcome.code,
+  });
+  const { requestId } = await currentRequest();
+  try {
+    await recordJournal(journalDraft(session.user, { ...facts(), requestId }));
+  } catch (error) {
+    // Only a bug in a spec's picker lands here: the action stands, the log says what went wrong.
+    log('error', 'journal entry not built', { action: spec.action ?? spec.route, error: errorFields(error) });
+  }
 }
 
 /**
@@ -80,23 +123,42 @@ export async function runAction<S extends z.ZodType, T>(
   }
   const input = spec.schema.safeParse(raw);
   if (!input.success) return invalidForm(input.error);
+  let result: T;
   try {
-    const result = await spec.run(session, input.data);
+    result = await spec.run(session, input.data);
+  } catch (error) {
+    await journal(spec, session, input.data, {
+      ok: false,
+      code: error instanceof RefusedInputError ? 'INVALID_INPUT' : outcomeOf(error),
+    });
+    return failed(spec, session, error);
+  }
+  if (spec.journaled?.(result) ?? true) await journal(spec, session, input.data, { ok: true, result });
+  try {
     const message = typeof spec.success === 'function' ? spec.success(result) : spec.success;
     const redirectTo = typeof spec.redirectTo === 'function' ? spec.redirectTo(result) : spec.redirectTo;
     return { ok: true, message, data: result, redirectTo };
   } catch (error) {
-    if (error instanceof RefusedInputError) return invalidForm(error.zodError);
-    if (error instanceof AuthenticationError) return await expired(spec);
-    const { requestId, route } = await currentRequest();
-    log('error', 'action failed', {
-      requestId,
-      route,
-      action: spec.action ?? spec.route,
-      userId: session.user.id,
-      error: errorFields(error),
-    });
-    // The reference lets staff quote the failure to support, who find it in the log by this id.
-    return { ok: false, message: userMessageFor(error, spec.failure), reference: requestId };
+    return failed(spec, session, error);
   }
+}
+
+/** The ActionResult of a run that threw. */
+async function failed<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  session: Session,
+  error: unknown,
+): Promise<ActionResult<T>> {
+  if (error instanceof RefusedInputError) return invalidForm(error.zodError);
+  if (error instanceof AuthenticationError) return await expired(spec);
+  const { requestId, route } = await currentRequest();
+  log('error', 'action failed', {
+    requestId,
+    route,
+    action: spec.action ?? spec.route,
+    userId: session.user.id,
+    error: errorFields(error),
+  });
+  // The reference lets staff quote the failure to support, who find it in the log by this id.
+  return { ok: false, message: userMessageFor(error, spec.failure), reference: requestId };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
+import { journalStore } from './runtime';
 import type { JournalFilter, JournalPage } from './types';
 
-/** Entries matching `filter`, newest first. Placeholder until the journal's storage lands. */
+/** Entries matching `filter`, newest first (see JournalFilter for paging). Throws when the database fails. */
 export async function listJournal(filter: JournalFilter): Promise<JournalPage> {
-  void filter;
-  return { entries: [], nextCursor: null };
+  return (await journalStore()).list(filter);
 }

@@ -38,13 +38,31 @@ export interface JournalEntry {
   /** 'SUCCESS', or the SPEC §8 code of the failure. */
   outcome: string;
   requestId: string;
+  /** What else identifies the action when it has no single target (an export's report and period…). */
+  details?: string | null;
 }
+
+/** The record an action changed, named as in JournalEntry. */
+export interface JournalTarget {
+  type: JournalTargetType;
+  id: string;
+}
+
+/** The outcome of an action that the gateway accepted. */
+export const JOURNAL_SUCCESS = 'SUCCESS';
+/** A filter value meaning "any outcome but SUCCESS". */
+export const JOURNAL_ANY_FAILURE = 'FAILURE';
 
 export interface JournalFilter {
   targetType?: JournalTargetType;
+  /** Several target types at once (a user's view also shows its credentials' entries); ANDed with targetType. */
+  targetTypes?: readonly JournalTargetType[];
   targetId?: string;
   staffId?: string;
+  /** The staff member's e-mail, whatever its case. */
+  staffEmail?: string;
   action?: string;
+  /** An outcome as stored, or JOURNAL_ANY_FAILURE. */
   outcome?: string;
   /** Inclusive bounds, ISO 8601. */
   from?: string;

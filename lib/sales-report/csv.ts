@@ -33,6 +33,9 @@ function text(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The same cell rule for every CSV the back-office writes (the journal's export too). */
+export { text as csvText };
+
 /** 1234.5 → "1234,50". */
 export function csvAmount(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2).replace('.', ',');

@@ -142,8 +142,11 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The fake gateway seeded with `scaleUsers` users and the production app in front of it. */
-export async function startStack(scaleUsers: number): Promise<Stack> {
+/**
+ * The fake gateway seeded with `scaleUsers` users and the production app in front of it; `appEnv`
+ * adds to the app's environment (the journal's database).
+ */
+export async function startStack(scaleUsers: number, appEnv: Record<string, string> = {}): Promise<Stack> {
   const started = performance.now();
   const [gatewayPort, appPort] = [await freePort(), await freePort()];
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
@@ -161,7 +164,7 @@ export async function startStack(scaleUsers: number): Promise<Stack> {
     PORT: String(appPort),
   };
   const gateway = start('fake gateway', ['tsx', 'lib/fake-gateway/server.ts'], env);
-  const app = start('app', ['node', '.next/standalone/server.js'], { ...env, HOSTNAME: HOST });
+  const app = start('app', ['node', '.next/standalone/server.js'], { ...env, ...appEnv, HOSTNAME: HOST });
   const children = [gateway, app];
   await waitFor(`${gatewayUrl}/__fake/health`);
   await waitFor(`${appUrl}/api/health`);

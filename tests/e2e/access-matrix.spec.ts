@@ -56,6 +56,7 @@ const MATRIX: readonly { path: string; access: Access }[] = [
   { path: '/utilisateurs', access: SUPPORT_ONLY },
   { path: `/utilisateurs/${ID}`, access: SUPPORT_ONLY },
   { path: '/creation-utilisateur', access: SUPPORT_ONLY },
+  { path: '/journal', access: SUPPORT_ONLY },
   { path: '/exports', access: EXPORTERS },
   { path: '/rapport-ventes-standalone', access: SALES_REPORT_READERS },
   { path: '/communications', access: ALL_NINE },

@@ -31,6 +31,8 @@ export function syncSpec(type: SyncEntityType): ActionSpec<typeof syncInput, und
   return {
     route: SYNC_ROUTES[type],
     schema: syncInput,
+    journalAction: 'syncRecord',
+    target: (input) => ({ type: SYNC_ROUTES[input.type], id: input.id }),
     run: async (session, { id }) => {
       await syncDomainEvents(session.token, [{ type, mode: 'ID', id }]);
       return undefined;

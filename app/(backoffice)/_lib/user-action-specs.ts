@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import type { RouteId } from '@/lib/access';
 import type { ActionSpec } from '@/lib/auth/run-action';
 import { deactivationReason } from '@/lib/domain/enums';
 import { releaseEmail } from '@/lib/gateway/credentials';
 import { anonymizeUser, deactivateUser, reactivateUser } from '@/lib/gateway/users';
 import { USER_ACTION_MESSAGES as M } from './messages';
+
+/** The two views a user's actions run from; the journal names the record by the same view. */
+type UserRoute = 'userView' | 'credentialsView';
 
 /*
  * The user actions the user view and the credentials view share: the same calls and messages, run
@@ -20,9 +22,16 @@ export const deactivateInput = userIdInput.extend({
 
 type Spec<S extends z.ZodType> = ActionSpec<S, undefined>;
 
-export function deactivateSpec(route: RouteId): Spec<typeof deactivateInput> {
+const onUser =
+  (route: UserRoute) =>
+  ({ id }: { id: string }) => ({ type: route, id });
+
+export function deactivateSpec(route: UserRoute): Spec<typeof deactivateInput> {
   return {
     route,
+    journalAction: 'deactivateUser',
+    target: onUser(route),
+    reason: ({ reason }) => deactivationReason.label(reason),
     schema: deactivateInput,
     run: async (session, { id, reason }) => {
       await deactivateUser(session.token, id, { reason });
@@ -33,9 +42,11 @@ export function deactivateSpec(route: RouteId): Spec<typeof deactivateInput> {
   };
 }
 
-export function reactivateSpec(route: RouteId): Spec<typeof userIdInput> {
+export function reactivateSpec(route: UserRoute): Spec<typeof userIdInput> {
   return {
     route,
+    journalAction: 'reactivateUser',
+    target: onUser(route),
     schema: userIdInput,
     run: async (session, { id }) => {
       await reactivateUser(session.token, id);
@@ -46,9 +57,11 @@ export function reactivateSpec(route: RouteId): Spec<typeof userIdInput> {
   };
 }
 
-export function anonymiseSpec(route: RouteId): Spec<typeof userIdInput> {
+export function anonymiseSpec(route: UserRoute): Spec<typeof userIdInput> {
   return {
     route,
+    journalAction: 'anonymiseUser',
+    target: onUser(route),
     schema: userIdInput,
     run: async (session, { id }) => {
       await anonymizeUser(session.token, id);
@@ -59,9 +72,11 @@ export function anonymiseSpec(route: RouteId): Spec<typeof userIdInput> {
   };
 }
 
-export function releaseEmailSpec(route: RouteId): Spec<typeof userIdInput> {
+export function releaseEmailSpec(route: UserRoute): Spec<typeof userIdInput> {
   return {
     route,
+    journalAction: 'releaseEmail',
+    target: onUser(route),
     schema: userIdInput,
     run: async (session, { id }) => {
       await releaseEmail(session.token, id);

@@ -18,6 +18,8 @@ export async function changeMyPassword(input: ChangePasswordInput): Promise<Acti
     {
       route: 'account',
       schema: changePasswordSchema,
+      journalAction: 'changeOwnPassword',
+      target: (_input, _result, { user }) => ({ type: 'credentialsView', id: user.id }),
       run: async (session, { oldPassword, password }) => {
         await changePassword(session.token, { oldPassword, newPassword: password });
         return undefined;
@@ -35,6 +37,8 @@ export async function changeMyPhone(input: ChangePhoneInput): Promise<ActionResu
     {
       route: 'account',
       schema: changePhoneSchema,
+      journalAction: 'changeOwnPhone',
+      target: (_input, _result, { user }) => ({ type: 'credentialsView', id: user.id }),
       run: async (session, { phone }) => {
         await updateMyPhone(session.token, { phone });
         return undefined;

@@ -24,6 +24,16 @@ export async function createStaff(input: CreateStaffInput): Promise<ActionResult
     {
       route: 'createCredentials',
       schema: createStaffSchema(env().STAFF_EMAIL_DOMAIN),
+      journalAction: 'createStaffUser',
+      target: (_input, created) => (created ? { type: 'credentialsView', id: created.id } : null),
+      details: ({ email, roles }, created) =>
+        [
+          email,
+          `Rôles : ${roles.join(', ') || 'aucun'}`,
+          created && !created.rolesSaved ? 'rôles non enregistrés' : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       run: async (session, { roles, ...user }) => {
         const { id } = await createStaffUser(session.token, user);
         try {

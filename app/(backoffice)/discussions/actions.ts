@@ -15,11 +15,16 @@ const startInput = z.object({ userId: z.string().trim().min(1).max(200) });
  * the discussion view's writers (ACTIONS.writeDiscussion).
  */
 export async function startDiscussionAction(raw: unknown): Promise<ActionResult<{ id: string }>> {
-  const result = await runAction(
+  const result = await runAction<typeof startInput, { id: string } | null>(
     {
       route: 'discussionView',
       action: 'writeDiscussion',
       schema: startInput,
+      journalAction: 'startDiscussion',
+      // The record the staff member started it from; the new discussion is named in the details.
+      target: ({ userId }) => ({ type: 'userView', id: userId }),
+      details: (_input, created) => (created ? `Discussion ${created.id}` : null),
+      journaled: (created) => created !== null,
       // A discussion needs two members: nothing is created with oneself.
       run: async (session, { userId }) =>
         userId === session.user.id

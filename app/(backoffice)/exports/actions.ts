@@ -6,6 +6,7 @@ import { bulkSyncBatch, type BulkSyncBatch } from '@/lib/exports/id-list';
 import { BULK_SYNC_MESSAGES } from '@/lib/exports/messages';
 import { GatewayError, NotFoundError } from '@/lib/gateway/errors';
 import { syncDomainEvents } from '@/lib/gateway/sync';
+import { listDetails } from '@/lib/journal/entry';
 
 /**
  * One batch of the bulk re-synchronisation (SUPPORT only: `bulkSync` of the role table, re-checked
@@ -18,6 +19,9 @@ export async function bulkSyncAction(batch: BulkSyncBatch): Promise<ActionResult
       route: 'exports',
       action: 'bulkSync',
       schema: bulkSyncBatch,
+      journalAction: 'bulkSync',
+      details: (entities) =>
+        `${entities.length} identifiant(s) : ${listDetails(entities.map(({ type, id }) => `${type} ${id}`))}`,
       run: async ({ token }, entities) => {
         try {
           await syncDomainEvents(

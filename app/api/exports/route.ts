@@ -10,6 +10,10 @@ import { exportRequest } from '@/lib/exports/request';
 import { AuthenticationError, BusinessError, userMessageFor } from '@/lib/gateway/errors';
 import type { GatewayStream } from '@/lib/gateway/http';
 import { filenameFromContentDisposition, openReport } from '@/lib/gateway/reports';
+import { reportType } from '@/lib/domain/enums';
+import { outcomeOf } from '@/lib/journal/outcome';
+import { journalAction } from '@/lib/journal/record';
+import { JOURNAL_SUCCESS } from '@/lib/journal/types';
 
 export const dynamic = 'force-dynamic';
 
@@ -51,12 +55,16 @@ export async function GET(request: NextRequest) {
   if (!query.success) return refusal(400, invalidForm(query.error));
   const { report, from, to } = query.data;
 
+  // Journaled once the gateway answered: what was exported, never the file itself.
+  const exported = { action: 'exportReport', details: `${reportType.label(report)} du ${from} au ${to}` };
   let content: GatewayStream;
   try {
     content = await openReport(session.token, report, { from, to }, { signal: request.signal });
   } catch (error) {
+    await journalAction(session.user, { ...exported, outcome: outcomeOf(error) });
     return failure(error, exportsPath);
   }
+  await journalAction(session.user, { ...exported, outcome: JOURNAL_SUCCESS });
 
   const headers = new Headers({
     'Content-Type': 'text/csv; charset=utf-8',

@@ -1,7 +1,11 @@
 import { env } from '@/lib/env';
 import { probeGateway } from '@/lib/gateway/health';
+import { journalHealth } from '@/lib/journal/runtime';
 
-/** Ops health check (public): the app answers, and says whether it can reach the gateway. */
+/**
+ * Ops health check (public): the app answers, and says whether it can reach the gateway and write
+ * the staff journal (`degraded`: its database fails and `journalPending` entries wait in memory).
+ */
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -13,9 +17,15 @@ export async function GET(): Promise<Response> {
     // The detail is in the start-up log; a probe must not learn which secret is wrong.
     return Response.json({ status: 'error', reason: 'configuration' }, { status: 503, headers: NO_STORE });
   }
-  const { reachable, latencyMs } = await probeGateway();
+  const [{ reachable, latencyMs }, journal] = await Promise.all([probeGateway(), journalHealth()]);
   return Response.json(
-    { status: 'ok', gateway: reachable ? 'reachable' : 'unreachable', latencyMs },
+    {
+      status: 'ok',
+      gateway: reachable ? 'reachable' : 'unreachable',
+      latencyMs,
+      journal: journal.state,
+      journalPending: journal.pending,
+    },
     { headers: NO_STORE },
   );
 }

@@ -34,6 +34,7 @@ describe('side menu', () => {
         [
           ['Liste des utilisateurs', '/utilisateurs'],
           ['Créer un utilisateur', '/creation-utilisateur'],
+          ['Journal des actions', '/journal'],
         ],
       ],
       ['Exports', [['Exporter des données', '/exports']]],

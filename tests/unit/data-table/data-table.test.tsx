@@ -168,3 +168,34 @@ describe('DataTable', () => {
     expect(screen.getByRole('link', { name: 'Précédent' }).hasAttribute('href')).toBe(false);
   });
 });
+
+describe('DataTable paged by cursor', () => {
+  it('shows no count or page number, links to older entries, and back to the newest', () => {
+    renderTable({ total: undefined, cursor: { next: 'abc', param: 'before' } });
+    expect(screen.queryByTestId('result-count')).toBeNull();
+    expect(screen.queryByText(/Page 1 sur/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Plus anciennes' }).getAttribute('href')).toBe(
+      '/clients?before=abc&sort=lastName%2Casc',
+    );
+    expect(screen.getByRole('link', { name: 'Plus récentes' }).hasAttribute('href')).toBe(false);
+  });
+
+  it('on an older page, goes back to the newest; on the last, offers nothing older', () => {
+    renderTable({
+      total: undefined,
+      cursor: { next: null, param: 'before' },
+      query: { page: 1, size: 20, before: 'abc' },
+    });
+    expect(screen.getByRole('link', { name: 'Plus récentes' }).getAttribute('href')).toBe('/clients');
+    expect(screen.getByRole('link', { name: 'Plus anciennes' }).hasAttribute('href')).toBe(false);
+  });
+
+  it('leaves a row without a record inert', () => {
+    renderTable({ rowHref: (person) => (person.id === 'u1' ? '/clients/u1' : null) });
+    fireEvent.click(bodyRows()[1]!);
+    expect(mocks.push).not.toHaveBeenCalled();
+    expect(bodyRows()[1]!.getAttribute('tabindex')).toBeNull();
+    fireEvent.click(bodyRows()[0]!);
+    expect(mocks.push).toHaveBeenCalledWith('/clients/u1');
+  });
+});

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { EXPORT_MESSAGES } from '@/lib/exports/messages';
 import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
+import { journalWrites } from '../support/journal-stub';
 
 const session = vi.hoisted(() => ({ roles: ['FINANCE'] as string[] | null }));
 vi.mock('@/lib/auth/session', () => ({
@@ -202,5 +203,34 @@ describe('failures', () => {
     const response = await get(`report=INVOICES&${PERIOD}`);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ ok: false, message: EXPORT_MESSAGES.failed });
+  });
+});
+
+describe('the staff journal', () => {
+  it('writes the export, its report and period, once the gateway answered; a failure with its code', async () => {
+    serve('/reports/invoices', csv('a;b'));
+    expect((await get(`report=INVOICES&${PERIOD}`)).status).toBe(200);
+    server.use(
+      http.get(`${GATEWAY}/reports/insurance-invoices`, () =>
+        HttpResponse.json({ code: 'DEFAULT' }, { status: 500 }),
+      ),
+    );
+    expect((await get(`report=INSURANCE_INVOICES&${PERIOD}`)).status).toBe(500);
+
+    expect(journalWrites).toEqual([
+      expect.objectContaining({
+        staffId: 'me',
+        action: 'exportReport',
+        targetType: null,
+        details: 'Factures du 2019-03-03 au 2020-03-02',
+        outcome: 'SUCCESS',
+      }),
+      expect.objectContaining({ action: 'exportReport', outcome: 'DEFAULT' }),
+    ]);
+  });
+
+  it('writes nothing for a refused query', async () => {
+    await get('report=INVOICES&from=2020-03-02&to=2019-03-03');
+    expect(journalWrites).toEqual([]);
   });
 });

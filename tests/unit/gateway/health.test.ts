@@ -16,7 +16,13 @@ describe('GET /api/health', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(body).toEqual({ status: 'ok', gateway: 'reachable', latencyMs: expect.any(Number) });
+    expect(body).toEqual({
+      status: 'ok',
+      gateway: 'reachable',
+      latencyMs: expect.any(Number),
+      journal: 'ok',
+      journalPending: 0,
+    });
     expect(JSON.stringify(body)).not.toMatch(/secret|gateway\.test/);
   });
 

@@ -23,6 +23,7 @@ import {
   WORKS_ACCEPTANCE_CREATION_MESSAGES as W,
 } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
 import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
+import { journalWrites } from '../support/journal-stub';
 
 const session = vi.hoisted(() => ({ roles: ['SUPPORT'] as string[] | null }));
 vi.mock('@/lib/auth/session', async (original) => {
@@ -144,6 +145,16 @@ describe('POST /api/projets/:id/devis-signes', () => {
       signedAt: '2020-03-02',
     });
     expect(received[0].file?.name).toBe('document.pdf');
+    // The staff journal: one entry on the project, naming the new quote, never the file.
+    expect(journalWrites).toEqual([
+      expect.objectContaining({
+        action: 'createSignedQuote',
+        targetType: 'projectView',
+        targetId: published.id,
+        details: `Devis ${newQuote.id}`,
+        outcome: 'SUCCESS',
+      }),
+    ]);
   });
 
   it('asks a visitor to sign in again, coming back to the project', async () => {

@@ -16,15 +16,17 @@ import { publicFeedbackUrl } from '@/app/(backoffice)/_lib/front-office-links';
 import { PUBLIC_FEEDBACK_LINK } from '../_lib/messages';
 import { FeedbackDetails } from './_components/feedback-details';
 import { FeedbackReplies } from './_components/feedback-replies';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.feedbackView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** A project owner's feedback on a professional and its replies (SPEC §2 "feedback view"), with moderation. */
-export default async function FeedbackViewPage({ params }: PageProps) {
+export default async function FeedbackViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('feedbackView');
   const { id } = await params;
   const feedback = await orNotFound(() => getFeedback(session.token, id));
@@ -54,10 +56,18 @@ export default async function FeedbackViewPage({ params }: PageProps) {
           {PUBLIC_FEEDBACK_LINK}
         </RecordLink>
       </div>
-      <div className="flex flex-col gap-6">
-        <FeedbackDetails feedback={feedback} canModerate={canModerate} />
-        <FeedbackReplies feedback={feedback} canModerate={canModerate} />
-      </div>
+      <RecordWithJournal
+        targetType="feedbackView"
+        targetId={feedback.id}
+        roles={session.user.roles}
+        basePath={pathFor('feedbackView', { id: feedback.id })}
+        searchParams={await searchParams}
+      >
+        <div className="flex flex-col gap-6">
+          <FeedbackDetails feedback={feedback} canModerate={canModerate} />
+          <FeedbackReplies feedback={feedback} canModerate={canModerate} />
+        </div>
+      </RecordWithJournal>
     </>
   );
 }

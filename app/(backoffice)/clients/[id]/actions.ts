@@ -32,7 +32,13 @@ export async function releaseUserEmailAction(raw: unknown): Promise<ActionResult
   return runAction(releaseEmailSpec('credentialsView'), raw);
 }
 
-const ppAccountInput = z.object({ ppAccountId: z.string().min(1) });
+// userId names the record in the staff journal; the gateway only needs the pp-account.
+const ppAccountInput = z.object({
+  ppAccountId: z.string().min(1),
+  userId: z.string().min(1).max(200).optional(),
+});
+const onUser = ({ userId }: { userId?: string }) =>
+  userId ? { type: 'userView' as const, id: userId } : null;
 const associateInput = ppAccountInput.extend({
   account: z.string({ error: M.accountRequired }).trim().min(1, M.accountRequired).max(100),
 });
@@ -57,6 +63,10 @@ export async function associateAccountAction(raw: unknown): Promise<ActionResult
     {
       route: 'userView',
       schema: associateInput,
+      journalAction: 'associateAccount',
+      target: onUser,
+      details: ({ account }) => `Compte associé : ${account}`,
+      journaled: () => !unknownAccount,
       run: async (session, { ppAccountId, account }) => {
         let accountId: string;
         try {
@@ -86,6 +96,8 @@ export async function dissociateAccountAction(raw: unknown): Promise<ActionResul
     {
       route: 'userView',
       schema: ppAccountInput,
+      journalAction: 'dissociateAccount',
+      target: onUser,
       run: async (session, { ppAccountId }) => {
         await dissociateAccount(session.token, ppAccountId);
         return undefined;

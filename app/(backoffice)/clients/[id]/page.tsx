@@ -18,6 +18,7 @@ import { getUser, getUserState, listUsers } from '@/lib/gateway/users';
 import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gateway/works';
 import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
 import { UserTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
+import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
 import { IdentityTab } from './_components/identity-tab';
 import { PaymentTab } from './_components/payment-tab';
 import { SegmentTab } from './_components/segment-tab';
@@ -34,7 +35,8 @@ interface PageProps {
   searchParams: Promise<SearchParams>;
 }
 
-type TabKey = 'identite' | 'etat' | 'paiement' | 'segment' | 'prestations' | 'chronologie';
+type TabKey =
+  'identite' | 'etat' | 'paiement' | 'segment' | 'prestations' | 'chronologie' | typeof JOURNAL_TAB.key;
 
 function tabsFor(user: User): { key: TabKey; label: string }[] {
   const tabs: { key: TabKey; label: string }[] = [
@@ -46,6 +48,7 @@ function tabsFor(user: User): { key: TabKey; label: string }[] {
     tabs.push({ key: 'segment', label: 'Segment' }, { key: 'prestations', label: 'Prestations' });
   }
   tabs.push({ key: TIMELINE_TAB, label: 'Chronologie' });
+  tabs.push(JOURNAL_TAB);
   return tabs;
 }
 
@@ -89,6 +92,16 @@ async function TabPanel({
   switch (tab) {
     case 'chronologie':
       return <UserTimeline user={user} session={session} search={search} />;
+    case JOURNAL_TAB.key:
+      return (
+        <RecordJournal
+          targetType="userView"
+          targetId={user.id}
+          roles={roles}
+          basePath={pathFor('userView', { id: user.id })}
+          searchParams={search}
+        />
+      );
     case 'etat':
       return <StateTab state={state} />;
     case 'paiement': {

@@ -49,6 +49,8 @@ const downPaymentInput = z.object({
     .pipe(z.number({ error: M.percentageRequired }).int({ error: M.percentageRequired })),
 });
 
+const onQuote = ({ id }: { id: string }) => ({ type: 'quoteView' as const, id });
+
 /** The type the input claims, for the wording of a refusal that comes before the schema passes. */
 function typeOf(raw: unknown): QuoteType {
   const parsed = z.object({ type: enumSchema(quoteType) }).safeParse(raw);
@@ -62,6 +64,9 @@ export async function signQuoteAction(raw: unknown): Promise<ActionResult> {
       route: 'quoteView',
       action: 'editQuote',
       schema: signInput,
+      journalAction: 'signQuote',
+      target: onQuote,
+      details: ({ signedAt }) => `Signé le ${signedAt}`,
       run: async (session, { id, signedAt }) => {
         await signQuote(session.token, id, { signedAt });
         return undefined;
@@ -80,6 +85,8 @@ export async function unsignQuoteAction(raw: unknown): Promise<ActionResult> {
       route: 'quoteView',
       action: 'editQuote',
       schema: quoteInput,
+      journalAction: 'unsignQuote',
+      target: onQuote,
       run: async (session, { id }) => {
         await unsignQuote(session.token, id);
         return undefined;
@@ -98,6 +105,12 @@ export async function cancelQuoteAction(raw: unknown): Promise<ActionResult> {
       route: 'quoteView',
       action: 'editQuote',
       schema: cancelInput,
+      journalAction: 'cancelQuote',
+      target: onQuote,
+      reason: ({ reasons, comment }) =>
+        [reasons.map((reason) => quoteRefusalReason.label(reason)).join(', '), comment]
+          .filter(Boolean)
+          .join(' — '),
       run: async (session, { id, reasons, comment }) => {
         await cancelQuote(session.token, id, { reasons, comment });
         return undefined;
@@ -122,6 +135,10 @@ export async function updateDownPaymentAction(raw: unknown): Promise<ActionResul
       route: 'quoteView',
       action: 'editQuote',
       schema: downPaymentInput,
+      journalAction: 'updateDownPayment',
+      target: onQuote,
+      details: ({ percentage }) => `Acompte : ${percentage} %`,
+      journaled: () => outOfBounds === null,
       run: async (session, { id, percentage }) => {
         const { amount } = await getQuote(session.token, id);
         const checked = depositPercentage({

@@ -11,15 +11,17 @@ import { getQuote } from '@/lib/gateway/quotes';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { QuoteActions } from './_components/quote-actions';
 import { QuoteDetails } from './_components/quote-details';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.quoteView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** The quote view (SPEC §2): a quote or an amendment, with its actions. */
-export default async function QuoteViewPage({ params }: PageProps) {
+export default async function QuoteViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('quoteView');
   const { id } = await params;
   const quote = await orNotFound(() => getQuote(session.token, id));
@@ -40,7 +42,15 @@ export default async function QuoteViewPage({ params }: PageProps) {
         ]}
       />
       <QuoteActions quote={quote} roles={session.user.roles} today={todayInParis()} />
-      <QuoteDetails quote={quote} />
+      <RecordWithJournal
+        targetType="quoteView"
+        targetId={quote.id}
+        roles={session.user.roles}
+        basePath={pathFor('quoteView', { id: quote.id })}
+        searchParams={await searchParams}
+      >
+        <QuoteDetails quote={quote} />
+      </RecordWithJournal>
     </>
   );
 }

@@ -9,6 +9,8 @@ import { DISCUSSION_MESSAGES as M } from '../_lib/messages';
 
 const discussionInput = z.object({ id: z.string().trim().min(1).max(200) });
 const messageInput = discussionInput.extend({ content: messageText });
+// The journal says a message was sent, not what it says: the discussion holds the text.
+const onDiscussion = ({ id }: { id: string }) => ({ type: 'discussionView' as const, id });
 
 /** A standard message from the signed-in staff member; the gateway refuses it unless ACTIVE. */
 export async function sendMessageAction(raw: unknown): Promise<ActionResult> {
@@ -17,6 +19,8 @@ export async function sendMessageAction(raw: unknown): Promise<ActionResult> {
       route: 'discussionView',
       action: 'writeDiscussion',
       schema: messageInput,
+      journalAction: 'sendMessage',
+      target: onDiscussion,
       run: async (session, { id, content }) => {
         await postMessage(session.token, id, { content });
         return undefined;
@@ -33,6 +37,8 @@ export async function joinDiscussionAction(raw: unknown): Promise<ActionResult> 
       route: 'discussionView',
       action: 'writeDiscussion',
       schema: discussionInput,
+      journalAction: 'joinDiscussion',
+      target: onDiscussion,
       run: async (session, { id }) => {
         await joinDiscussion(session.token, id);
         return undefined;
@@ -51,6 +57,8 @@ export async function closeDiscussionAction(raw: unknown): Promise<ActionResult>
       route: 'discussionView',
       action: 'writeDiscussion',
       schema: discussionInput,
+      journalAction: 'closeDiscussion',
+      target: onDiscussion,
       run: async (session, { id }) => {
         await closeDiscussion(session.token, id);
         return undefined;

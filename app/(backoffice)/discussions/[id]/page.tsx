@@ -19,11 +19,13 @@ import { DISCUSSION_MESSAGES as M, hiddenThreadNotice } from '../_lib/messages';
 import { isVisible, threadOf, WRITABLE_STATUS } from '../_lib/thread';
 import { DiscussionActions } from './_components/discussion-actions';
 import { LiveThread } from './_components/live-thread';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.discussionView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /**
@@ -61,7 +63,7 @@ function writingState(discussion: Discussion, mayWrite: boolean, isMember: boole
 }
 
 /** The discussion view (SPEC §2, §4): members, project, status, the live thread and the staff's actions. */
-export default async function DiscussionViewPage({ params }: PageProps) {
+export default async function DiscussionViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('discussionView');
   const { id } = await params;
   const discussion = await openDiscussion(session, id);
@@ -88,61 +90,72 @@ export default async function DiscussionViewPage({ params }: PageProps) {
       <div className="mb-6">
         <DiscussionActions discussion={discussion} mayWrite={mayWrite} isMember={isMember} roles={roles} />
       </div>
-      <div className="flex flex-col gap-6">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <RecordSection
-            title="Discussion"
-            items={[
-              { term: 'Type', value: <EnumBadge catalogue={discussionType} value={discussion.type} /> },
-              { term: 'Statut', value: <EnumBadge catalogue={discussionStatus} value={discussion.status} /> },
-              {
-                term: 'Projet',
-                value: project ? (
-                  <RecordLink href={pathFor('projectView', { id: project.id })}>
-                    {project.rid} · {project.workNeed.label}
-                  </RecordLink>
-                ) : null,
-              },
-              { term: 'Créée le', value: formatDateTime(discussion.createdAt) },
-              { term: 'Dernier message', value: formatDateTime(discussion.lastMessageDate) },
-              { term: 'Messages non lus', value: String(discussion.unreadMessagesCount) },
-            ]}
-          />
-          <RecordSection title="Membres">
-            <ul aria-label="Membres de la discussion" className="flex flex-col gap-2 text-sm">
-              {discussion.members.map((member) => (
-                <li key={member.id} className="flex flex-wrap items-baseline gap-x-2">
-                  <UserLink user={member} />
-                  <span className="text-xs text-fg-muted">{userType.label(member.type)}</span>
-                  {member.id === session.user.id ? (
-                    <span className="text-xs text-fg-muted">(vous)</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </RecordSection>
+      <RecordWithJournal
+        targetType="discussionView"
+        targetId={discussion.id}
+        roles={session.user.roles}
+        basePath={pathFor('discussionView', { id: discussion.id })}
+        searchParams={await searchParams}
+      >
+        <div className="flex flex-col gap-6">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecordSection
+              title="Discussion"
+              items={[
+                { term: 'Type', value: <EnumBadge catalogue={discussionType} value={discussion.type} /> },
+                {
+                  term: 'Statut',
+                  value: <EnumBadge catalogue={discussionStatus} value={discussion.status} />,
+                },
+                {
+                  term: 'Projet',
+                  value: project ? (
+                    <RecordLink href={pathFor('projectView', { id: project.id })}>
+                      {project.rid} · {project.workNeed.label}
+                    </RecordLink>
+                  ) : null,
+                },
+                { term: 'Créée le', value: formatDateTime(discussion.createdAt) },
+                { term: 'Dernier message', value: formatDateTime(discussion.lastMessageDate) },
+                { term: 'Messages non lus', value: String(discussion.unreadMessagesCount) },
+              ]}
+            />
+            <RecordSection title="Membres">
+              <ul aria-label="Membres de la discussion" className="flex flex-col gap-2 text-sm">
+                {discussion.members.map((member) => (
+                  <li key={member.id} className="flex flex-wrap items-baseline gap-x-2">
+                    <UserLink user={member} />
+                    <span className="text-xs text-fg-muted">{userType.label(member.type)}</span>
+                    {member.id === session.user.id ? (
+                      <span className="text-xs text-fg-muted">(vous)</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </RecordSection>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Messages</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {isVisible(discussion.status) ? (
+                <LiveThread
+                  discussionId={discussion.id}
+                  initial={threadOf(discussion)}
+                  status={discussion.status}
+                  memberIds={discussion.members.map((member) => member.id)}
+                  writing={writingState(discussion, mayWrite, isMember)}
+                />
+              ) : (
+                <Notice tone="warning" role="status">
+                  {hiddenThreadNotice(discussion.status)}
+                </Notice>
+              )}
+            </CardContent>
+          </Card>
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Messages</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {isVisible(discussion.status) ? (
-              <LiveThread
-                discussionId={discussion.id}
-                initial={threadOf(discussion)}
-                status={discussion.status}
-                memberIds={discussion.members.map((member) => member.id)}
-                writing={writingState(discussion, mayWrite, isMember)}
-              />
-            ) : (
-              <Notice tone="warning" role="status">
-                {hiddenThreadNotice(discussion.status)}
-              </Notice>
-            )}
-          </CardContent>
-        </Card>
-      </div>
+      </RecordWithJournal>
     </>
   );
 }

@@ -11,11 +11,13 @@ import { documentStatus } from '@/lib/domain/enums';
 import type { Document } from '@/lib/domain/schemas';
 import { DownloadLink, EmptyDocumentNotice, documentTypeName } from './_components/document-pieces';
 import { hasNoData, readDocument } from './_lib/read-document';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.documentView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 function OwnerLink({ owner }: { owner: NonNullable<Document['owner']> }) {
@@ -36,7 +38,7 @@ function ProjectLink({ project }: { project: NonNullable<Document['project']> })
 }
 
 /** The document view (SPEC §2): what the document is, whose it is, and the ways to open it. */
-export default async function DocumentViewPage({ params }: PageProps) {
+export default async function DocumentViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('documentView');
   const { id } = await params;
   const document = await readDocument(session, id);
@@ -76,26 +78,34 @@ export default async function DocumentViewPage({ params }: PageProps) {
           )
         }
       />
-      <div className="flex flex-col gap-6">
-        {empty ? <EmptyDocumentNotice /> : null}
-        <RecordSection
-          title="Document"
-          items={[
-            { term: 'Nom', value: document.name },
-            { term: 'Type', value: documentTypeName(document) },
-            { term: 'Statut', value: <EnumBadge catalogue={documentStatus} value={document.status} /> },
-            { term: 'Type MIME', value: document.mimeType },
-            { term: 'Date', value: formatDateTime(document.createdAt) },
-          ]}
-        />
-        <RecordSection
-          title="Rattachement"
-          items={[
-            { term: 'Propriétaire', value: document.owner ? <OwnerLink owner={document.owner} /> : null },
-            { term: 'Projet', value: document.project ? <ProjectLink project={document.project} /> : null },
-          ]}
-        />
-      </div>
+      <RecordWithJournal
+        targetType="documentView"
+        targetId={document.id}
+        roles={session.user.roles}
+        basePath={pathFor('documentView', { id: document.id })}
+        searchParams={await searchParams}
+      >
+        <div className="flex flex-col gap-6">
+          {empty ? <EmptyDocumentNotice /> : null}
+          <RecordSection
+            title="Document"
+            items={[
+              { term: 'Nom', value: document.name },
+              { term: 'Type', value: documentTypeName(document) },
+              { term: 'Statut', value: <EnumBadge catalogue={documentStatus} value={document.status} /> },
+              { term: 'Type MIME', value: document.mimeType },
+              { term: 'Date', value: formatDateTime(document.createdAt) },
+            ]}
+          />
+          <RecordSection
+            title="Rattachement"
+            items={[
+              { term: 'Propriétaire', value: document.owner ? <OwnerLink owner={document.owner} /> : null },
+              { term: 'Projet', value: document.project ? <ProjectLink project={document.project} /> : null },
+            ]}
+          />
+        </div>
+      </RecordWithJournal>
     </>
   );
 }

@@ -8,12 +8,16 @@ import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages'
 
 /* The professional invoice actions: SUPPORT and FINANCE only (ACTIONS.editProInvoice). */
 const ROUTE = { route: 'proInvoiceView', action: 'editProInvoice' } as const;
+const onInvoice = ({ id }: { id: string }) => ({ type: 'proInvoiceView' as const, id });
 
 export async function markProInvoicePaidAction(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       ...ROUTE,
       schema: markPaidInput,
+      journalAction: 'markProInvoicePaid',
+      target: onInvoice,
+      details: ({ paidAt }) => `Payée le ${paidAt}`,
       run: async (session, { id, paidAt }) => {
         await markProfessionalInvoicePaid(session.token, id, { paidAt });
         return undefined;
@@ -30,6 +34,8 @@ export async function cancelProInvoiceAction(raw: unknown): Promise<ActionResult
     {
       ...ROUTE,
       schema: invoiceIdInput,
+      journalAction: 'cancelProInvoice',
+      target: onInvoice,
       run: async (session, { id }) => {
         await cancelProfessionalInvoice(session.token, id);
         return undefined;

@@ -13,11 +13,18 @@ import { getProfessionalInvoice } from '@/lib/gateway/invoices';
 import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { ProInvoiceActions } from './_components/pro-invoice-actions';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.proInvoiceView.title };
 
 /** The professional invoice view (SPEC §3): what a professional billed the project owner. */
-export default async function ProInvoiceViewPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ProInvoiceViewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requireAccess('proInvoiceView');
   const { id } = await params;
   const invoice = await orNotFound(() => getProfessionalInvoice(session.token, id));
@@ -39,34 +46,42 @@ export default async function ProInvoiceViewPage({ params }: { params: Promise<{
       <div className="mb-6">
         <ProInvoiceActions invoice={invoice} roles={session.user.roles} />
       </div>
-      <RecordSection
-        title="Facture"
-        columns={3}
-        items={[
-          { term: 'RID', value: invoice.rid },
-          { term: 'Type', value: <EnumBadge catalogue={invoiceType} value={invoice.type} /> },
-          { term: 'Statut', value: <EnumBadge catalogue={invoiceStatus} value={invoice.status} /> },
-          { term: 'Date du statut', value: formatDateTime(invoice.statusDate) },
-          { term: 'Professionnel', value: <RecipientLink user={invoice.owner} /> },
-          { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
-          { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
-          { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
-          { term: 'Projet', value: <ProjectLink project={invoice.project} /> },
-          {
-            term: 'Document',
-            value: (
-              <RecordLink href={pathFor('documentViewer', { id: invoice.document.id })}>
-                {invoice.document.name || 'Voir le document'}
-              </RecordLink>
-            ),
-          },
-          {
-            term: 'Commentaire',
-            value: invoice.comment ? <span className="whitespace-pre-line">{invoice.comment}</span> : null,
-          },
-          { term: 'Contournement', value: yesNo(invoice.bypass) },
-        ]}
-      />
+      <RecordWithJournal
+        targetType="proInvoiceView"
+        targetId={invoice.id}
+        roles={session.user.roles}
+        basePath={pathFor('proInvoiceView', { id: invoice.id })}
+        searchParams={await searchParams}
+      >
+        <RecordSection
+          title="Facture"
+          columns={3}
+          items={[
+            { term: 'RID', value: invoice.rid },
+            { term: 'Type', value: <EnumBadge catalogue={invoiceType} value={invoice.type} /> },
+            { term: 'Statut', value: <EnumBadge catalogue={invoiceStatus} value={invoice.status} /> },
+            { term: 'Date du statut', value: formatDateTime(invoice.statusDate) },
+            { term: 'Professionnel', value: <RecipientLink user={invoice.owner} /> },
+            { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
+            { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
+            { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
+            { term: 'Projet', value: <ProjectLink project={invoice.project} /> },
+            {
+              term: 'Document',
+              value: (
+                <RecordLink href={pathFor('documentViewer', { id: invoice.document.id })}>
+                  {invoice.document.name || 'Voir le document'}
+                </RecordLink>
+              ),
+            },
+            {
+              term: 'Commentaire',
+              value: invoice.comment ? <span className="whitespace-pre-line">{invoice.comment}</span> : null,
+            },
+            { term: 'Contournement', value: yesNo(invoice.bypass) },
+          ]}
+        />
+      </RecordWithJournal>
     </>
   );
 }

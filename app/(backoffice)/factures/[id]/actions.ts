@@ -14,12 +14,16 @@ import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages'
 
 /* The provider invoice actions: SUPPORT and FINANCE only (ACTIONS.editProviderInvoice). */
 const ROUTE = { route: 'invoiceView', action: 'editProviderInvoice' } as const;
+const onInvoice = ({ id }: { id: string }) => ({ type: 'invoiceView' as const, id });
 
 export async function markProviderInvoicePaidAction(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       ...ROUTE,
       schema: markPaidInput,
+      journalAction: 'markInvoicePaid',
+      target: onInvoice,
+      details: ({ paidAt }) => `Payée le ${paidAt}`,
       run: async (session, { id, paidAt }) => {
         await markProviderInvoicePaid(session.token, id, { paidAt });
         return undefined;
@@ -36,6 +40,8 @@ export async function markProviderInvoiceCanceledByCreditNoteAction(raw: unknown
     {
       ...ROUTE,
       schema: invoiceIdInput,
+      journalAction: 'markInvoiceCanceledByCreditNote',
+      target: onInvoice,
       run: async (session, { id }) => {
         await markProviderInvoiceCanceledByCreditNote(session.token, id);
         return undefined;
@@ -52,6 +58,8 @@ export async function markProviderInvoiceIrrecoverableAction(raw: unknown): Prom
     {
       ...ROUTE,
       schema: invoiceIdInput,
+      journalAction: 'markInvoiceIrrecoverable',
+      target: onInvoice,
       run: async (session, { id }) => {
         await markProviderInvoiceIrrecoverable(session.token, id);
         return undefined;
@@ -69,6 +77,9 @@ export async function createCreditNoteAction(raw: unknown): Promise<ActionResult
     {
       ...ROUTE,
       schema: invoiceIdInput,
+      journalAction: 'createCreditNote',
+      target: onInvoice,
+      details: (_input, created) => (created ? `Avoir ${created.id}` : null),
       run: async (session, { id }) => {
         const creditNote = await cancelProviderInvoiceByCreditNote(session.token, id);
         return { id: creditNote.id };

@@ -17,6 +17,7 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { InvoiceActions } from './_components/invoice-actions';
 import { InvoiceLines } from './_components/invoice-lines';
 import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.invoiceView.title };
 
@@ -49,7 +50,13 @@ function AssociatedInvoices({ invoice }: { invoice: ProviderInvoice }) {
 }
 
 /** The provider invoice view (SPEC §3): every field, its lines, its credit notes and its actions. */
-export default async function InvoiceViewPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function InvoiceViewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requireAccess('invoiceView');
   const { id } = await params;
   const invoice = await orNotFound(() => getProviderInvoice(session.token, id));
@@ -70,34 +77,42 @@ export default async function InvoiceViewPage({ params }: { params: Promise<{ id
       <div className="mb-6">
         <InvoiceActions invoice={invoice} roles={session.user.roles} />
       </div>
-      <div className="flex flex-col gap-6">
-        <RecordSection
-          title={kind}
-          columns={3}
-          items={[
-            { term: 'Numéro', value: invoice.number },
-            { term: 'RID', value: invoice.rid },
-            { term: 'Type', value: <EnumBadge catalogue={invoiceType} value={invoice.type} /> },
-            { term: 'Statut', value: <EnumBadge catalogue={invoiceStatus} value={invoice.status} /> },
-            { term: 'Date du statut', value: formatDateTime(invoice.statusDate) },
-            { term: 'Destinataire', value: <RecipientLink user={invoice.recipient} /> },
-            { term: 'Montant HT', value: formatEuros(invoice.amount.exclTax) },
-            { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
-            { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
-            { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
-            { term: 'Projet', value: invoice.project ? <ProjectLink project={invoice.project} /> : null },
-            { term: 'Document', value: documentLink(invoice) },
-            { term: 'Contournement', value: yesNo(invoice.bypass) },
-          ]}
-        />
-        <section aria-labelledby="invoice-lines" className="flex flex-col gap-2">
-          <h2 id="invoice-lines" className="text-base font-semibold">
-            Lignes
-          </h2>
-          <InvoiceLines lines={invoice.lines} />
-        </section>
-        <AssociatedInvoices invoice={invoice} />
-      </div>
+      <RecordWithJournal
+        targetType="invoiceView"
+        targetId={invoice.id}
+        roles={session.user.roles}
+        basePath={pathFor('invoiceView', { id: invoice.id })}
+        searchParams={await searchParams}
+      >
+        <div className="flex flex-col gap-6">
+          <RecordSection
+            title={kind}
+            columns={3}
+            items={[
+              { term: 'Numéro', value: invoice.number },
+              { term: 'RID', value: invoice.rid },
+              { term: 'Type', value: <EnumBadge catalogue={invoiceType} value={invoice.type} /> },
+              { term: 'Statut', value: <EnumBadge catalogue={invoiceStatus} value={invoice.status} /> },
+              { term: 'Date du statut', value: formatDateTime(invoice.statusDate) },
+              { term: 'Destinataire', value: <RecipientLink user={invoice.recipient} /> },
+              { term: 'Montant HT', value: formatEuros(invoice.amount.exclTax) },
+              { term: 'Montant TTC', value: formatEuros(invoice.amount.inclTax) },
+              { term: "Date d'émission", value: formatDateTime(invoice.dispatchedAt) },
+              { term: 'Date de paiement', value: formatDate(invoice.paidAt) },
+              { term: 'Projet', value: invoice.project ? <ProjectLink project={invoice.project} /> : null },
+              { term: 'Document', value: documentLink(invoice) },
+              { term: 'Contournement', value: yesNo(invoice.bypass) },
+            ]}
+          />
+          <section aria-labelledby="invoice-lines" className="flex flex-col gap-2">
+            <h2 id="invoice-lines" className="text-base font-semibold">
+              Lignes
+            </h2>
+            <InvoiceLines lines={invoice.lines} />
+          </section>
+          <AssociatedInvoices invoice={invoice} />
+        </div>
+      </RecordWithJournal>
     </>
   );
 }

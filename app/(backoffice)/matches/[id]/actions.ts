@@ -15,6 +15,7 @@ export async function acceptMatchAction(raw: unknown): Promise<ActionResult> {
       route: 'matchView',
       action: 'acceptMatch',
       schema: matchIdInput,
+      target: ({ id }) => ({ type: 'matchView', id }),
       run: async (session, { id }) => {
         await acceptMatch(session.token, id);
         return undefined;

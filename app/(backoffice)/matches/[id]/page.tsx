@@ -23,11 +23,13 @@ import { NotFoundError } from '@/lib/gateway/errors';
 import { getMatch } from '@/lib/gateway/matches';
 import { getProject } from '@/lib/gateway/projects';
 import { MatchActions } from './_components/match-actions';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.matchView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** A read that answers null on a 404 (and ends the session on a 401/403, as every page read). */
@@ -57,7 +59,7 @@ function TagList({ tags }: { tags: readonly Match['project']['tags'][number][] }
 }
 
 /** The match view (SPEC §2): the professional, the project and its tags, the three statuses explained. */
-export default async function MatchViewPage({ params }: PageProps) {
+export default async function MatchViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('matchView');
   const { id } = await params;
   const match = await orNull(() => getMatch(session.token, id));
@@ -95,67 +97,75 @@ export default async function MatchViewPage({ params }: PageProps) {
         <MatchActions match={match} projectStatus={project?.status ?? null} roles={session.user.roles} />
         <RelatedLinks label="Liens vers les données du match" links={links} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <RecordSection
-          title="Professionnel"
-          items={[
-            { term: 'Nom', value: <RecordLink href={proHref}>{proName}</RecordLink> },
-            { term: 'RID', value: match.user.rid },
-            { term: 'E-mail', value: match.user.email },
-          ]}
-        />
-        <RecordSection
-          title="Projet"
-          items={[
-            { term: 'RID', value: <RecordLink href={projectHref}>{match.project.rid}</RecordLink> },
-            { term: 'Travaux', value: match.project.workNeed.label },
-            {
-              term: 'Ville',
-              value: match.project.address
-                ? `${match.project.address.cityName} (${match.project.address.postalCode})`
-                : null,
-            },
-            {
-              term: 'Statut du projet',
-              value: project ? <EnumBadge catalogue={projectStatus} value={project.status} /> : null,
-            },
-            {
-              term: 'Tags',
-              value: match.project.tags.length > 0 ? <TagList tags={match.project.tags} /> : null,
-            },
-          ]}
-        />
-        <RecordSection
-          title="Statuts"
-          columns={1}
-          items={[
-            {
-              term: 'Statut du match',
-              value: <ExplainedStatus catalogue={matchStatus} value={match.status} />,
-            },
-            {
-              term: 'Positionnement',
-              value: <ExplainedStatus catalogue={positionableStatus} value={match.positionableStatus} />,
-            },
-            {
-              term: 'Visibilité',
-              value: <ExplainedStatus catalogue={visibilityStatus} value={match.visibilityStatus} />,
-            },
-          ]}
-        />
-        <RecordSection
-          title="Acceptation et dates"
-          columns={1}
-          items={[
-            {
-              term: "Probabilité d'acceptation par le particulier",
-              value: formatShare(match.partAcceptanceProbability) || 'Non calculée',
-            },
-            { term: 'Créé le', value: formatDateTime(match.createdAt) },
-            { term: 'Date du statut', value: formatDateTime(match.statusDate) },
-          ]}
-        />
-      </div>
+      <RecordWithJournal
+        targetType="matchView"
+        targetId={match.id}
+        roles={session.user.roles}
+        basePath={pathFor('matchView', { id: match.id })}
+        searchParams={await searchParams}
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          <RecordSection
+            title="Professionnel"
+            items={[
+              { term: 'Nom', value: <RecordLink href={proHref}>{proName}</RecordLink> },
+              { term: 'RID', value: match.user.rid },
+              { term: 'E-mail', value: match.user.email },
+            ]}
+          />
+          <RecordSection
+            title="Projet"
+            items={[
+              { term: 'RID', value: <RecordLink href={projectHref}>{match.project.rid}</RecordLink> },
+              { term: 'Travaux', value: match.project.workNeed.label },
+              {
+                term: 'Ville',
+                value: match.project.address
+                  ? `${match.project.address.cityName} (${match.project.address.postalCode})`
+                  : null,
+              },
+              {
+                term: 'Statut du projet',
+                value: project ? <EnumBadge catalogue={projectStatus} value={project.status} /> : null,
+              },
+              {
+                term: 'Tags',
+                value: match.project.tags.length > 0 ? <TagList tags={match.project.tags} /> : null,
+              },
+            ]}
+          />
+          <RecordSection
+            title="Statuts"
+            columns={1}
+            items={[
+              {
+                term: 'Statut du match',
+                value: <ExplainedStatus catalogue={matchStatus} value={match.status} />,
+              },
+              {
+                term: 'Positionnement',
+                value: <ExplainedStatus catalogue={positionableStatus} value={match.positionableStatus} />,
+              },
+              {
+                term: 'Visibilité',
+                value: <ExplainedStatus catalogue={visibilityStatus} value={match.visibilityStatus} />,
+              },
+            ]}
+          />
+          <RecordSection
+            title="Acceptation et dates"
+            columns={1}
+            items={[
+              {
+                term: "Probabilité d'acceptation par le particulier",
+                value: formatShare(match.partAcceptanceProbability) || 'Non calculée',
+              },
+              { term: 'Créé le', value: formatDateTime(match.createdAt) },
+              { term: 'Date du statut', value: formatDateTime(match.statusDate) },
+            ]}
+          />
+        </div>
+      </RecordWithJournal>
     </>
   );
 }

@@ -3,9 +3,12 @@
 import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { reactivateRelationship, updateRelationship } from '@/lib/gateway/relationships';
 import { RELATIONSHIP_MESSAGES as M } from '../_lib/messages';
 import { updateRelationshipInput } from './relationship-form';
+
+const onRelationship = ({ id }: { id: string }) => ({ type: 'relationshipView' as const, id });
 
 /*
  * Both actions of the relationship view run under `updateRelationship` of the role table (SUPPORT
@@ -19,6 +22,17 @@ export async function updateRelationshipAction(raw: unknown): Promise<ActionResu
       route: 'relationshipView',
       action: 'updateRelationship',
       schema: updateRelationshipInput,
+      target: onRelationship,
+      reason: ({ comment, statusOtherReason }) => [statusOtherReason, comment].filter(Boolean).join(' — '),
+      details: ({ status, statusReasons }) =>
+        [
+          status ? `Statut : ${relationshipStatus.label(status)}` : null,
+          statusReasons?.length
+            ? `Motifs : ${statusReasons.map((r) => relationshipStatusReason.label(r)).join(', ')}`
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       run: async (session, { id, ...change }) => {
         await updateRelationship(session.token, id, change);
         return undefined;
@@ -36,6 +50,8 @@ export async function reactivateRelationshipAction(raw: unknown): Promise<Action
       route: 'relationshipView',
       action: 'updateRelationship',
       schema: z.object({ id: z.string().min(1) }),
+      journalAction: 'reactivateRelationship',
+      target: onRelationship,
       run: async (session, { id }) => {
         await reactivateRelationship(session.token, id);
         return undefined;

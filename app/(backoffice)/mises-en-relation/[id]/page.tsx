@@ -14,6 +14,7 @@ import { RelationshipActions } from './_components/relationship-actions';
 import { UpdateRelationshipForm } from './_components/update-relationship-form';
 import { statusChangeBlocker } from '../_lib/relationship-rules';
 import { relationshipFormValues } from './relationship-form';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.relationshipView.title };
 
@@ -22,10 +23,11 @@ const PROJECT_PROFESSIONALS_TAB = 'professionnels';
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** The relationship view (SPEC §2 "mise en relation"): the professional, the project, the follow-up and the actions. */
-export default async function RelationshipViewPage({ params }: PageProps) {
+export default async function RelationshipViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('relationshipView');
   const { id } = await params;
   const relationship = await orNotFound(() => getRelationship(session.token, id));
@@ -56,18 +58,26 @@ export default async function RelationshipViewPage({ params }: PageProps) {
           ]}
         />
       </div>
-      <div className="flex flex-col gap-6">
-        <RelationshipDetails relationship={relationship} />
-        {mayUpdate ? (
-          <UpdateRelationshipForm
-            // A save reloads the page: the form then starts again from what the gateway kept.
-            key={JSON.stringify(initial)}
-            id={relationship.id}
-            initial={initial}
-            statusBlocker={statusChangeBlocker(relationship.status)}
-          />
-        ) : null}
-      </div>
+      <RecordWithJournal
+        targetType="relationshipView"
+        targetId={relationship.id}
+        roles={session.user.roles}
+        basePath={pathFor('relationshipView', { id: relationship.id })}
+        searchParams={await searchParams}
+      >
+        <div className="flex flex-col gap-6">
+          <RelationshipDetails relationship={relationship} />
+          {mayUpdate ? (
+            <UpdateRelationshipForm
+              // A save reloads the page: the form then starts again from what the gateway kept.
+              key={JSON.stringify(initial)}
+              id={relationship.id}
+              initial={initial}
+              statusBlocker={statusChangeBlocker(relationship.status)}
+            />
+          ) : null}
+        </div>
+      </RecordWithJournal>
     </>
   );
 }

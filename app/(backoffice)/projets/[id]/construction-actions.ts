@@ -14,6 +14,8 @@ import { CONSTRUCTION_MESSAGES as C } from './_lib/money-messages';
  * day left out with the one it holds: its 400 is that comparison failing, shown under the field.
  */
 
+const onProject = ({ projectId }: { projectId: string }) => ({ type: 'projectView' as const, id: projectId });
+
 /** The gateway's 400 on the dates, under the field it is about; any other failure as it is. */
 function datesRefused(error: unknown, field: 'startDate' | 'endDate', message: string): unknown {
   if (!(error instanceof HttpError) || error.status !== 400) return error;
@@ -29,6 +31,12 @@ export async function scheduleConstructionAction(raw: unknown): Promise<ActionRe
       route: 'projectView',
       action: 'editConstruction',
       schema: scheduleInput,
+      journalAction: 'scheduleConstruction',
+      target: onProject,
+      details: ({ startDate, endDate }) =>
+        [startDate ? `Début : ${startDate}` : null, endDate ? `Fin : ${endDate}` : null]
+          .filter(Boolean)
+          .join(' · '),
       run: async ({ token }, { projectId, ...dates }) => {
         try {
           await scheduleConstruction(token, projectId, dates);
@@ -51,6 +59,9 @@ export async function declareConstructionStartedAction(raw: unknown): Promise<Ac
       route: 'projectView',
       action: 'editConstruction',
       schema: startInput,
+      journalAction: 'declareConstructionStarted',
+      target: onProject,
+      details: ({ startDate }) => `Début : ${startDate}`,
       run: async ({ token }, { projectId, startDate }) => {
         try {
           await declareConstructionStarted(token, projectId, { startDate });

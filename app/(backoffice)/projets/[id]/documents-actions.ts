@@ -5,6 +5,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { DOCUMENT_MESSAGES, documentsDeletedMessage } from '@/lib/documents/messages';
 import { deleteProjectDocuments } from '@/lib/gateway/projects';
+import { listDetails } from '@/lib/journal/entry';
 
 const identifier = z.string().trim().min(1).max(100);
 const deleteInput = z.object({
@@ -19,6 +20,9 @@ export async function deleteProjectDocumentsAction(raw: unknown): Promise<Action
       route: 'projectView',
       action: 'editProjectDocuments',
       schema: deleteInput,
+      journalAction: 'deleteProjectDocuments',
+      target: ({ projectId }) => ({ type: 'projectView', id: projectId }),
+      details: ({ documentIds }) => `${documentIds.length} document(s) : ${listDetails(documentIds)}`,
       failure: DOCUMENT_MESSAGES.deleteFailed,
       success: documentsDeletedMessage,
       run: async ({ token }, { projectId, documentIds }) => {

@@ -15,6 +15,7 @@ import { getProject } from '@/lib/gateway/projects';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { ProjectTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
 import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
+import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
 import { ConstructionTab } from './_components/construction-tab';
 import { ContractTab } from './_components/contract-tab';
 import { DetailsTab } from './_components/details-tab';
@@ -42,7 +43,8 @@ type TabKey =
   | 'contrat'
   | 'chantier'
   | 'avis'
-  | 'chronologie';
+  | 'chronologie'
+  | typeof JOURNAL_TAB.key;
 
 function tabsFor(project: Project): { key: TabKey; label: string; count?: number }[] {
   return [
@@ -55,6 +57,7 @@ function tabsFor(project: Project): { key: TabKey; label: string; count?: number
     { key: 'chantier', label: 'Chantier' },
     { key: 'avis', label: 'Avis et signalements' },
     { key: TIMELINE_TAB, label: 'Chronologie' },
+    JOURNAL_TAB,
   ];
 }
 
@@ -72,6 +75,16 @@ async function TabPanel({
   switch (tab) {
     case 'chronologie':
       return <ProjectTimeline project={project} session={session} search={search} />;
+    case JOURNAL_TAB.key:
+      return (
+        <RecordJournal
+          targetType="projectView"
+          targetId={project.id}
+          roles={session.user.roles}
+          basePath={pathFor('projectView', { id: project.id })}
+          searchParams={search}
+        />
+      );
     case 'details':
       return <DetailsTab project={project} />;
     case 'documents':

@@ -9,6 +9,7 @@ import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract
 /* The works-acceptance view's actions (editWorksAcceptance in the role table). */
 
 const worksAcceptanceInput = z.object({ id: z.string().min(1).max(100) });
+const onWorksAcceptance = ({ id }: { id: string }) => ({ type: 'worksAcceptanceView' as const, id });
 
 export async function validateWorksAcceptanceAction(raw: unknown): Promise<ActionResult> {
   return runAction(
@@ -16,6 +17,8 @@ export async function validateWorksAcceptanceAction(raw: unknown): Promise<Actio
       route: 'worksAcceptanceView',
       action: 'editWorksAcceptance',
       schema: worksAcceptanceInput,
+      journalAction: 'validateWorksAcceptance',
+      target: onWorksAcceptance,
       run: async (session, { id }) => {
         await validateWorksAcceptance(session.token, id);
         return undefined;
@@ -33,6 +36,8 @@ export async function cancelWorksAcceptanceAction(raw: unknown): Promise<ActionR
       route: 'worksAcceptanceView',
       action: 'editWorksAcceptance',
       schema: worksAcceptanceInput,
+      journalAction: 'cancelWorksAcceptance',
+      target: onWorksAcceptance,
       run: async (session, { id }) => {
         await cancelWorksAcceptance(session.token, id);
         return undefined;

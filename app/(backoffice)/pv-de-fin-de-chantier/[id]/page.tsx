@@ -10,15 +10,17 @@ import { getWorksAcceptance } from '@/lib/gateway/works-acceptances';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { WorksAcceptanceActions } from './_components/works-acceptance-actions';
 import { WorksAcceptanceDetails } from './_components/works-acceptance-details';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.worksAcceptanceView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** The works-acceptance report view (SPEC §2), with validate and cancel. */
-export default async function WorksAcceptanceViewPage({ params }: PageProps) {
+export default async function WorksAcceptanceViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('worksAcceptanceView');
   const { id } = await params;
   const acceptance = await orNotFound(() => getWorksAcceptance(session.token, id));
@@ -39,7 +41,15 @@ export default async function WorksAcceptanceViewPage({ params }: PageProps) {
         ]}
       />
       <WorksAcceptanceActions acceptance={acceptance} roles={session.user.roles} />
-      <WorksAcceptanceDetails acceptance={acceptance} />
+      <RecordWithJournal
+        targetType="worksAcceptanceView"
+        targetId={acceptance.id}
+        roles={session.user.roles}
+        basePath={pathFor('worksAcceptanceView', { id: acceptance.id })}
+        searchParams={await searchParams}
+      >
+        <WorksAcceptanceDetails acceptance={acceptance} />
+      </RecordWithJournal>
     </>
   );
 }

@@ -12,17 +12,19 @@ import { issueType } from '@/lib/domain/enums';
 import { getIssue } from '@/lib/gateway/issues';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.issueView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 const ISSUE_DISCUSSION_LINK = 'Voir la discussion du projet avec l’émetteur';
 
 /** An issue report (SPEC §2 "issue view"): every field, and the way to its people and discussion. */
-export default async function IssueViewPage({ params }: PageProps) {
+export default async function IssueViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('issueView');
   const { id } = await params;
   const issue = await orNotFound(() => getIssue(session.token, id));
@@ -58,25 +60,33 @@ export default async function IssueViewPage({ params }: PageProps) {
           ]}
         />
       </div>
-      <RecordSection
-        title="Signalement"
-        items={[
-          { term: 'RID', value: issue.rid },
-          { term: 'Type', value: <EnumBadge catalogue={issueType} value={issue.type} /> },
-          { term: 'Émetteur', value: <PersonLink person={emitter} /> },
-          { term: 'Projet', value: <ProjectLink project={project} /> },
-          { term: 'Créé le', value: formatDateTime(issue.createdAt) },
-        ]}
+      <RecordWithJournal
+        targetType="issueView"
+        targetId={issue.id}
+        roles={session.user.roles}
+        basePath={pathFor('issueView', { id: issue.id })}
+        searchParams={await searchParams}
       >
-        <div>
-          <h3 className="mb-1 text-xs font-medium text-fg-muted">Description</h3>
-          {String(issue.description ?? '').trim() ? (
-            <p className="text-sm whitespace-pre-line">{issue.description}</p>
-          ) : (
-            <p className="text-sm text-fg-muted">Aucune description.</p>
-          )}
-        </div>
-      </RecordSection>
+        <RecordSection
+          title="Signalement"
+          items={[
+            { term: 'RID', value: issue.rid },
+            { term: 'Type', value: <EnumBadge catalogue={issueType} value={issue.type} /> },
+            { term: 'Émetteur', value: <PersonLink person={emitter} /> },
+            { term: 'Projet', value: <ProjectLink project={project} /> },
+            { term: 'Créé le', value: formatDateTime(issue.createdAt) },
+          ]}
+        >
+          <div>
+            <h3 className="mb-1 text-xs font-medium text-fg-muted">Description</h3>
+            {String(issue.description ?? '').trim() ? (
+              <p className="text-sm whitespace-pre-line">{issue.description}</p>
+            ) : (
+              <p className="text-sm text-fg-muted">Aucune description.</p>
+            )}
+          </div>
+        </RecordSection>
+      </RecordWithJournal>
     </>
   );
 }

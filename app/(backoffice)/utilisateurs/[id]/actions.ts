@@ -34,6 +34,9 @@ export async function replaceStaffRoles(raw: unknown): Promise<ActionResult> {
     {
       route: 'credentialsView',
       schema: rolesFormSchema,
+      journalAction: 'replaceRoles',
+      target: ({ id }) => ({ type: 'credentialsView', id }),
+      details: ({ roles }) => `Rôles : ${roles.join(', ') || 'aucun'}`,
       run: async (session, { id, roles }) => {
         await replaceRoles(session.token, id, roles);
         return undefined;

@@ -22,15 +22,17 @@ import {
   reactivateStaffAction,
   releaseStaffEmailAction,
 } from './actions';
+import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.credentialsView.title };
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** A staff member's credentials (SPEC §2, SUPPORT only): details, roles, and the account actions. */
-export default async function CredentialsViewPage({ params }: PageProps) {
+export default async function CredentialsViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('credentialsView');
   const { id } = await params;
   let credentials;
@@ -73,23 +75,31 @@ export default async function CredentialsViewPage({ params }: PageProps) {
           }}
         />
       </ActionBar>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <RecordSection
-          title="Informations"
-          items={[
-            { term: 'Prénom', value: credentials.firstName },
-            { term: 'Nom', value: credentials.lastName },
-            { term: 'Email', value: credentials.email },
-            { term: 'Téléphone', value: credentials.phone },
-            { term: 'Statut', value: <EnumBadge catalogue={userAccountStatus} value={status} /> },
-            { term: 'Date de création', value: formatDateTime(credentials.createdAt) },
-            { term: 'Rôles actuels', value: roles.map((role) => ROLE_LABELS[role]).join(', ') },
-          ]}
-        />
-        <RecordSection title="Rôles">
-          <RolesEditor id={credentials.id} roles={roles} />
-        </RecordSection>
-      </div>
+      <RecordWithJournal
+        targetType="credentialsView"
+        targetId={credentials.id}
+        roles={session.user.roles}
+        basePath={pathFor('credentialsView', { id: credentials.id })}
+        searchParams={await searchParams}
+      >
+        <div className="grid gap-6 xl:grid-cols-2">
+          <RecordSection
+            title="Informations"
+            items={[
+              { term: 'Prénom', value: credentials.firstName },
+              { term: 'Nom', value: credentials.lastName },
+              { term: 'Email', value: credentials.email },
+              { term: 'Téléphone', value: credentials.phone },
+              { term: 'Statut', value: <EnumBadge catalogue={userAccountStatus} value={status} /> },
+              { term: 'Date de création', value: formatDateTime(credentials.createdAt) },
+              { term: 'Rôles actuels', value: roles.map((role) => ROLE_LABELS[role]).join(', ') },
+            ]}
+          />
+          <RecordSection title="Rôles">
+            <RolesEditor id={credentials.id} roles={roles} />
+          </RecordSection>
+        </div>
+      </RecordWithJournal>
     </>
   );
 }

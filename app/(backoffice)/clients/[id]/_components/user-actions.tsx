@@ -65,7 +65,7 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
             allowed={mayAct}
             disabledReason={ppAccount.associatedAccount ? USER_RULE_REASONS.associate : null}
             action={associateAccountAction}
-            payload={{ ppAccountId: ppAccount.id }}
+            payload={{ ppAccountId: ppAccount.id, userId: user.id }}
             textField={{
               name: 'account',
               label: 'RID du professionnel ou identifiant du compte',
@@ -83,7 +83,7 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
             allowed={mayAct}
             disabledReason={ppAccount.associatedAccount ? null : USER_RULE_REASONS.dissociate}
             action={dissociateAccountAction}
-            payload={{ ppAccountId: ppAccount.id }}
+            payload={{ ppAccountId: ppAccount.id, userId: user.id }}
             confirm={{
               title: 'Dissocier le compte ?',
               description: 'Le lien entre ce compte et le compte associé sera supprimé.',

@@ -14,6 +14,8 @@ export async function saveUserWorks(raw: unknown): Promise<ActionResult<string>>
     {
       route: 'userWorkTypes',
       schema: worksFormSchema,
+      journalAction: 'updateUserWorks',
+      target: ({ id }) => ({ type: 'userView', id }),
       run: async (session, { id, departments, jobs, types }) => {
         await updateUserWorks(session.token, id, { departments, jobs, types });
         return id;

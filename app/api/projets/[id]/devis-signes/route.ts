@@ -30,5 +30,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     },
     success: ({ type }) => M.created(type),
     redirectTo: ({ id: quoteId }) => pathFor('quoteView', { id: quoteId }),
+    target: () => ({ type: 'projectView', id }),
+    details: (_input, created) => (created ? `Devis ${created.id}` : null),
   });
 }

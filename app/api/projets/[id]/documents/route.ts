@@ -10,6 +10,7 @@ import { businessErrorMessage } from '@/lib/domain/errors';
 import { FILES_MESSAGES, files } from '@/lib/domain/rules';
 import { GatewayError, HttpError } from '@/lib/gateway/errors';
 import { addProjectDocuments, getProject } from '@/lib/gateway/projects';
+import { listDetails } from '@/lib/journal/entry';
 
 export const dynamic = 'force-dynamic';
 
@@ -104,6 +105,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       route: 'projectView',
       action: 'editProjectDocuments',
       schema: uploadInput,
+      journalAction: 'addProjectDocuments',
+      target: () => ({ type: 'projectView', id }),
+      // The files' names, never their content.
+      details: ({ ownerId, files: chosen }) =>
+        `${chosen.length} document(s) de ${ownerId} : ${listDetails(chosen.map((file) => file.name))}`,
       failure: DOCUMENT_MESSAGES.uploadFailed,
       success: documentsAddedMessage,
       run: async ({ token }, { ownerId, files: chosen }) => {

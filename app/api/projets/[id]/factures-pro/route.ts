@@ -44,5 +44,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     },
     success: M.created,
     redirectTo: (invoiceId) => pathFor('proInvoiceView', { id: invoiceId }),
+    target: () => ({ type: 'projectView', id }),
+    details: (_input, invoiceId) => (invoiceId ? `Facture ${invoiceId}` : null),
   });
 }

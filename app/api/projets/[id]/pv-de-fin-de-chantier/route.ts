@@ -40,5 +40,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     },
     success: M.created,
     redirectTo: (acceptanceId) => pathFor('worksAcceptanceView', { id: acceptanceId }),
+    target: () => ({ type: 'projectView', id }),
+    details: (_input, acceptanceId) => (acceptanceId ? `PV ${acceptanceId}` : null),
   });
 }

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { CursorPagination } from '@/components/data-table/cursor-pagination';
+import { activeTab, RecordTabs } from '@/components/record/record-tabs';
+import { Notice } from '@/components/ui/notice';
+import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import type { SearchParamValue } from '@/components/ui/tabs';
+import { formatDateTime } from '@/lib/domain/dates';
+import type { Role } from '@/lib/domain/roles';
+import { listJournal } from '@/lib/journal/read';
+import type { JournalPage, JournalTargetType } from '@/lib/journal/types';
+import { tabTargetTypes } from '@/lib/journal/visibility';
+import { errorFields, log } from '@/lib/log';
+import { ActionCell, JOURNAL_COLUMN_HEADERS as H, OutcomeCell, StaffCell, WhyCell } from './journal-cells';
+
+/** The tab every record view adds: `?tab=journal`. */
+export const JOURNAL_TAB = { key: 'journal', label: 'Journal' } as const;
+/** The tab holding the record itself on a view that had no tabs before the journal. */
+export const RECORD_TAB = { key: 'fiche', label: 'Fiche' } as const;
+/** The journal tab's cursor parameter. */
+export const JOURNAL_CURSOR_PARAM = 'avant';
+export const JOURNAL_TAB_PAGE_SIZE = 20;
+export const NO_JOURNAL_ENTRY_TEXT = 'Aucune action n’a encore été enregistrée sur cette fiche.';
+export const JOURNAL_UNAVAILABLE_TEXT =
+  'Le journal est momentanément indisponible. Les actions restent enregistrées et y apparaîtront.';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: SearchParamValue): string | undefined {
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
+}
+
+export interface RecordJournalProps {
+  targetType: JournalTargetType;
+  targetId: string;
+  roles: readonly Role[];
+  /** The record page's path, for the paging links. */
+  basePath: string;
+  searchParams: SearchParams;
+}
+
+/**
+ * A record's Journal tab: the actions staff ran on it, newest first, by pages of 20. Only the
+ * entries of records the viewer may open are listed (a user's view also lists the actions run
+ * from the credentials view, for SUPPORT).
+ */
+export async function RecordJournal({
+  targetType,
+  targetId,
+  roles,
+  basePath,
+  searchParams,
+}: RecordJournalProps) {
+  const before = first(searchParams[JOURNAL_CURSOR_PARAM]);
+  let page: JournalPage;
+  try {
+    page = await listJournal({
+      targetTypes: tabTargetTypes(targetType, roles),
+      targetId,
+      before,
+      limit: JOURNAL_TAB_PAGE_SIZE,
+    });
+  } catch (error) {
+    log('error', 'journal read failed', { error: errorFields(error) });
+    return (
+      <Notice tone="warning" role="status">
+        {JOURNAL_UNAVAILABLE_TEXT}
+      </Notice>
+    );
+  }
+  return (
+    <section aria-label="Journal de la fiche">
+      <Table caption="Journal des actions sur la fiche">
+        <THead>
+          <tr>
+            <Th>{H.at}</Th>
+            <Th>{H.staff}</Th>
+            <Th>{H.action}</Th>
+            <Th>{H.why}</Th>
+            <Th>{H.outcome}</Th>
+          </tr>
+        </THead>
+        <TBody>
+          {page.entries.length === 0 ? (
+            <TableEmptyRow colSpan={5}>{NO_JOURNAL_ENTRY_TEXT}</TableEmptyRow>
+          ) : (
+            page.entries.map((entry) => (
+              <Tr key={entry.id}>
+                <Td className="whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</Td>
+                <Td>
+                  <StaffCell entry={entry} />
+                </Td>
+                <Td>
+                  <ActionCell entry={entry} />
+                </Td>
+                <Td>
+                  <WhyCell entry={entry} />
+                </Td>
+                <Td>
+                  <OutcomeCell entry={entry} />
+                </Td>
+              </Tr>
+            ))
+          )}
+        </TBody>
+      </Table>
+      <CursorPagination
+        pathname={basePath}
+        query={{ tab: JOURNAL_TAB.key, [JOURNAL_CURSOR_PARAM]: before }}
+        next={page.nextCursor}
+        param={JOURNAL_CURSOR_PARAM}
+      />
+    </section>
+  );
+}
+
+export interface RecordWithJournalProps extends RecordJournalProps {
+  /** The record's own content: the "Fiche" tab. */
+  children: ReactNode;
+}
+
+/** For a record view without tabs of its own: its content under "Fiche", and the Journal tab. */
+export function RecordWithJournal({ children, ...journal }: RecordWithJournalProps) {
+  const tabs = [RECORD_TAB, JOURNAL_TAB];
+  const tab = activeTab(tabs, journal.searchParams.tab);
+  return (
+    <>
+      <RecordTabs tabs={tabs} current={tab} basePath={journal.basePath} />
+      {tab === JOURNAL_TAB.key ? <RecordJournal {...journal} /> : children}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { dataTableColumns } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { RecordLink } from '@/components/data-table/record-link';
+import { pathFor } from '@/lib/access';
+import { formatDateTime } from '@/lib/domain/dates';
+import type { JournalQuery } from '@/lib/journal/query';
+import { targetTypeLabel } from '@/lib/journal/query';
+import type { JournalEntry } from '@/lib/journal/types';
+import {
+  ActionCell,
+  JOURNAL_COLUMN_HEADERS as H,
+  OutcomeCell,
+  StaffCell,
+  WhyCell,
+} from '@/app/(backoffice)/_components/journal-cells';
+import { JOURNAL_CAPTION, JOURNAL_FILTERS, JOURNAL_LIST_DEFAULTS } from './journal-list';
+
+/** The record an entry names, or nothing for an action on no single record (an export). */
+const targetHref = (entry: JournalEntry) =>
+  entry.targetType && entry.targetId ? pathFor(entry.targetType, { id: entry.targetId }) : null;
+
+const col = dataTableColumns<JournalEntry>();
+const columns = col.columns([
+  col.accessor('at', {
+    header: H.at,
+    cell: ({ getValue }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDateTime(getValue())}</span>
+    ),
+  }),
+  col.accessor('staffEmail', { header: H.staff, cell: ({ row }) => <StaffCell entry={row.original} /> }),
+  col.accessor('action', { header: H.action, cell: ({ row }) => <ActionCell entry={row.original} /> }),
+  col.accessor('targetId', {
+    header: H.target,
+    cell: ({ row }) => {
+      const href = targetHref(row.original);
+      const label = `${targetTypeLabel(row.original.targetType)} ${row.original.targetId ?? ''}`.trim();
+      return href ? <RecordLink href={href}>{label}</RecordLink> : null;
+    },
+  }),
+  col.accessor('reason', { header: H.why, cell: ({ row }) => <WhyCell entry={row.original} /> }),
+  col.accessor('outcome', { header: H.outcome, cell: ({ row }) => <OutcomeCell entry={row.original} /> }),
+]);
+
+export function JournalTable({
+  entries,
+  nextCursor,
+  query,
+}: {
+  entries: JournalEntry[];
+  nextCursor: string | null;
+  query: JournalQuery;
+}) {
+  return (
+    <DataTable
+      caption={JOURNAL_CAPTION}
+      columns={columns}
+      rows={entries}
+      pathname={pathFor('journal')}
+      query={{ ...query, page: 1 }}
+      defaults={JOURNAL_LIST_DEFAULTS}
+      filters={JOURNAL_FILTERS}
+      getRowId={(entry) => entry.id}
+      rowHref={targetHref}
+      cursor={{ next: nextCursor, param: 'before' }}
+    />
+  );
+}

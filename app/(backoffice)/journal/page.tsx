@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { Download } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/lib/access';
+import { requireAccess } from '@/lib/auth/session';
+import { toSearchParams } from '@/components/data-table/url-state';
+import { journalFilterOf, parseJournalQuery } from '@/lib/journal/query';
+import { listJournal } from '@/lib/journal/read';
+import type { JournalPage } from '@/lib/journal/types';
+import { visibleTargetTypes } from '@/lib/journal/visibility';
+import { errorFields, log } from '@/lib/log';
+import { JOURNAL_UNAVAILABLE_TEXT } from '@/app/(backoffice)/_components/record-journal';
+import { JOURNAL_EXPORT_LABEL, JOURNAL_LIST_DEFAULTS, JOURNAL_SUBTITLE } from './_components/journal-list';
+import { JournalTable } from './_components/journal-table';
+
+export const metadata: Metadata = { title: ROUTES.journal.title };
+
+/** The staff journal (issue 14, SUPPORT only): every action, filtered from the URL, paged by cursor. */
+export default async function JournalPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const session = await requireAccess('journal');
+  const query = parseJournalQuery(await searchParams);
+  let page: JournalPage | null = null;
+  try {
+    page = await listJournal(journalFilterOf(query, visibleTargetTypes(session.user.roles)));
+  } catch (error) {
+    log('error', 'journal read failed', { error: errorFields(error) });
+  }
+  const exportQuery = toSearchParams({ ...query, before: undefined }, {}, JOURNAL_LIST_DEFAULTS);
+  exportQuery.delete('size');
+
+  return (
+    <>
+      <PageHeader
+        title={ROUTES.journal.title}
+        subtitle={JOURNAL_SUBTITLE}
+        actions={
+          <ButtonLink href={`/api/journal?${exportQuery}`} variant="secondary" prefetch={false}>
+            <Download aria-hidden="true" />
+            {JOURNAL_EXPORT_LABEL}
+          </ButtonLink>
+        }
+      />
+      {page ? (
+        <JournalTable entries={page.entries} nextCursor={page.nextCursor} query={query} />
+      ) : (
+        <Notice tone="warning" role="alert">
+          {JOURNAL_UNAVAILABLE_TEXT}
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { type NextRequest } from 'next/server';
+import { canAccessRoute, loginUrlFor, pathFor } from '@/lib/access';
+import { getSession } from '@/lib/auth/session';
+import { contentDisposition } from '@/lib/content-disposition';
+import { businessErrorMessage } from '@/lib/domain/errors';
+import { journalCsvFilename, journalCsvHead, journalCsvLine } from '@/lib/journal/csv';
+import { JOURNAL_EXPORT_MAX, journalFilterOf, parseJournalQuery } from '@/lib/journal/query';
+import { listJournal } from '@/lib/journal/read';
+import { MAX_JOURNAL_PAGE } from '@/lib/journal/store';
+import type { JournalPage } from '@/lib/journal/types';
+import { visibleTargetTypes } from '@/lib/journal/visibility';
+import { errorFields, log } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = 'private, no-store';
+
+function text(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': NO_STORE,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * GET with the journal screen's filters: the matching entries as a CSV (French headers, `;`, BOM),
+ * newest first, read page by page as they are sent, at most JOURNAL_EXPORT_MAX lines. The proxy
+ * lets /api/ through: the session and the role table (SUPPORT only) are checked here.
+ */
+export async function GET(request: NextRequest) {
+  const journalPath = pathFor('journal');
+  const session = await getSession();
+  if (!session)
+    return new Response(null, {
+      status: 303,
+      headers: { Location: loginUrlFor(journalPath), 'Cache-Control': NO_STORE },
+    });
+  if (!canAccessRoute(session.user.roles, 'journal')) return text(403, businessErrorMessage('FORBIDDEN'));
+
+  const query = parseJournalQuery(Object.fromEntries(request.nextUrl.searchParams));
+  const filter = journalFilterOf(
+    { ...query, before: undefined },
+    visibleTargetTypes(session.user.roles),
+    MAX_JOURNAL_PAGE,
+  );
+  // The first page is read before answering, so that a database failure is a clear 503.
+  let page: JournalPage;
+  try {
+    page = await listJournal(filter);
+  } catch (error) {
+    log('error', 'journal export failed', { error: errorFields(error) });
+    return text(503, 'Le journal est momentanément indisponible.');
+  }
+
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(journalCsvHead()));
+      let sent = 0;
+      try {
+        for (;;) {
+          const lines = page.entries
+            .slice(0, JOURNAL_EXPORT_MAX - sent)
+            .map((entry) => `${journalCsvLine(entry)}\r\n`);
+          if (lines.length > 0) controller.enqueue(encoder.encode(lines.join('')));
+          sent += lines.length;
+          if (!page.nextCursor || sent >= JOURNAL_EXPORT_MAX || request.signal.aborted) break;
+          page = await listJournal({ ...filter, before: page.nextCursor });
+        }
+        controller.close();
+      } catch (error) {
+        log('error', 'journal export failed', { error: errorFields(error), sent });
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition('attachment', journalCsvFilename()),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': NO_STORE,
+    },
+  });
+}

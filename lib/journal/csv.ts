@@ -1,0 +1,56 @@
+import { formatDateTime } from '@/lib/domain/dates';
+import { csvText } from '@/lib/sales-report/csv';
+import { journalActionLabel, outcomeLabel } from './actions';
+import { targetTypeLabel } from './query';
+import type { JournalEntry } from './types';
+
+/*
+ * The journal as a CSV a French spreadsheet opens as is, like the other exports: UTF-8 with a BOM,
+ * `;` between cells, CRLF line ends, every cell safe from formula injection.
+ */
+
+const BOM = '\ufeff';
+
+export const JOURNAL_CSV_HEADERS = [
+  'Date',
+  'Membre de l’équipe',
+  'Identifiant du membre',
+  'Rôles',
+  'Action',
+  'Code de l’action',
+  'Type de fiche',
+  'Identifiant de la fiche',
+  'Motif ou commentaire',
+  'Détails',
+  'Résultat',
+  'Code du résultat',
+  'Identifiant de requête',
+] as const;
+
+export function journalCsvLine(entry: JournalEntry): string {
+  return [
+    formatDateTime(entry.at),
+    entry.staffEmail,
+    entry.staffId,
+    entry.staffRoles.join(', '),
+    journalActionLabel(entry.action),
+    entry.action,
+    targetTypeLabel(entry.targetType),
+    entry.targetId ?? '',
+    entry.reason ?? '',
+    entry.details ?? '',
+    outcomeLabel(entry.outcome),
+    entry.outcome,
+    entry.requestId,
+  ]
+    .map(csvText)
+    .join(';');
+}
+
+export function journalCsvHead(): string {
+  return `${BOM}${JOURNAL_CSV_HEADERS.map(csvText).join(';')}\r\n`;
+}
+
+export function journalCsvFilename(now: Date = new Date()): string {
+  return `journal-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/auth/session-cookie';
+import type { JournalDraft } from './store';
+import type { JournalTarget } from './types';
+
+/** Longest reason or details kept: a journal line, not a copy of the record. */
+export const MAX_JOURNAL_TEXT = 2000;
+
+function clip(text: string | null | undefined): string | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  return trimmed.length > MAX_JOURNAL_TEXT ? `${trimmed.slice(0, MAX_JOURNAL_TEXT - 1)}…` : trimmed;
+}
+
+export interface JournalFacts {
+  action: string;
+  target?: JournalTarget | null;
+  reason?: string | null;
+  details?: string | null;
+  outcome: string;
+  requestId?: string;
+}
+
+/** The entry of an action `user` ran: who and when, from the session and the clock; never a token. */
+export function journalDraft(user: SessionUser, facts: JournalFacts, at: Date = new Date()): JournalDraft {
+  return {
+    at: at.toISOString(),
+    staffId: user.id,
+    staffEmail: user.email,
+    staffRoles: [...user.roles],
+    action: facts.action,
+    targetType: facts.target?.type ?? null,
+    targetId: facts.target?.id ?? null,
+    reason: clip(facts.reason),
+    details: clip(facts.details),
+    outcome: facts.outcome,
+    requestId: facts.requestId ?? '',
+  };
+}
+
+/** "a, b, c et 12 autres": a list of ids or values, short enough for one journal line. */
+export function listDetails(values: readonly string[], shown = 20): string {
+  const head = values.slice(0, shown).join(', ');
+  return values.length > shown ? `${head} et ${values.length - shown} autres` : head;
+}

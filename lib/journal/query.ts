@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ROUTES } from '@/lib/access';
+import { parisDateTime } from '@/lib/domain/dates';
+import { JOURNAL_ACTION_OPTIONS } from './actions';
+import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalFilter, type JournalTargetType } from './types';
+import { JOURNAL_TARGET_TYPES } from './visibility';
+
+/*
+ * The journal screen's URL: its filters (staff member, action, target, period, outcome), the page
+ * size and the cursor of the page shown. Malformed values are dropped, never an error, as in the
+ * other lists (lib/domain/lists.ts).
+ */
+
+export const JOURNAL_PAGE_SIZES = [20, 50, 100] as const;
+// As the other lists (lib/domain/lists.ts): a page of 20 renders well within the 50 ms budget.
+export const JOURNAL_DEFAULT_SIZE = 20;
+/** The CSV export's ceiling: beyond it, narrow the filters. */
+export const JOURNAL_EXPORT_MAX = 50_000;
+
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+const text = lenient(z.string().trim().min(1).max(200));
+const day = lenient(z.iso.date());
+
+export const journalQuery = z.object({
+  /** The staff member's e-mail. */
+  staff: lenient(z.string().trim().toLowerCase().min(3).max(200)),
+  action: text,
+  targetType: lenient(z.enum(JOURNAL_TARGET_TYPES)),
+  targetId: text,
+  outcome: lenient(z.enum([JOURNAL_SUCCESS, JOURNAL_ANY_FAILURE])),
+  from: day,
+  to: day,
+  before: lenient(z.string().max(200)),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (JOURNAL_PAGE_SIZES as readonly number[]).includes(size))
+    .catch(JOURNAL_DEFAULT_SIZE)
+    .default(JOURNAL_DEFAULT_SIZE),
+});
+export type JournalQuery = z.output<typeof journalQuery>;
+
+export function parseJournalQuery(params: Record<string, string | string[] | undefined>): JournalQuery {
+  const single = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+  return journalQuery.parse(single);
+}
+
+/** The first and last instants of a period of Paris days, both days included. */
+function periodBounds(from?: string, to?: string): { from?: string; to?: string } {
+  const start = from ? parisDateTime(from, '00:00') : undefined;
+  const end = to ? parisDateTime(to, '23:59') : undefined;
+  return {
+    from: start?.toISOString(),
+    to: end ? new Date(end.getTime() + 59_999).toISOString() : undefined,
+  };
+}
+
+/** The store's filter for a query, limited to the kinds of record `visible` (what the viewer may open). */
+export function journalFilterOf(
+  query: JournalQuery,
+  visible: readonly JournalTargetType[],
+  limit: number = query.size,
+): JournalFilter {
+  const everything = visible.length === JOURNAL_TARGET_TYPES.length;
+  return {
+    staffEmail: query.staff,
+    action: query.action,
+    targetType: query.targetType,
+    // A viewer who may open every kind also sees entries without a target (exports, bulk resyncs).
+    targetTypes: everything ? undefined : visible,
+    targetId: query.targetId,
+    outcome: query.outcome,
+    ...periodBounds(query.from, query.to),
+    before: query.before,
+    limit,
+  };
+}
+
+/** The French name of a kind of record: its view's title. */
+export function targetTypeLabel(type: string | null): string {
+  return type && type in ROUTES ? ROUTES[type as JournalTargetType].title : '';
+}
+
+export const TARGET_TYPE_OPTIONS = JOURNAL_TARGET_TYPES.map((value) => ({
+  value,
+  label: targetTypeLabel(value),
+})).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+
+export const OUTCOME_OPTIONS = [
+  { value: JOURNAL_SUCCESS, label: 'Réussie' },
+  { value: JOURNAL_ANY_FAILURE, label: 'Échouée' },
+];
+
+export { JOURNAL_ACTION_OPTIONS };

@@ -1,0 +1,70 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+/*
+ * The two SQL engines the journal runs on behind one small interface: PGlite (PostgreSQL compiled
+ * to WebAssembly, in a data folder: no set-up) and a real PostgreSQL server through `pg` (what ops
+ * run with several replicas). Both speak the same SQL, so the store and its migrations are written
+ * once. No 'server-only' here: the benchmark script opens the store outside Next.
+ */
+
+export interface SqlQueries {
+  /** One statement with $1… parameters. */
+  query<R>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Several statements without parameters (a migration). */
+  exec(text: string): Promise<void>;
+}
+
+export interface SqlClient extends SqlQueries {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction, on one connection. */
+  transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function pgliteClient(db: PGlite): SqlClient {
+  const over = (target: Pick<PGlite, 'query' | 'exec'>): SqlQueries => ({
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      return (await target.query<R>(text, params as unknown[])).rows;
+    },
+    async exec(text: string) {
+      await target.exec(text);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...over(db),
+    transaction: (work) => db.transaction((tx) => work(over(tx))),
+    close: () => db.close(),
+  };
+}
+
+export function postgresClient(pool: Pool): SqlClient {
+  const over = (target: Pool | PoolClient): SqlQueries => ({
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      return (await target.query(text, params as unknown[])).rows as R[];
+    },
+    async exec(text: string) {
+      await target.query(text);
+    },
+  });
+  return {
+    engine: 'postgres',
+    ...over(pool),
+    async transaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work(over(connection));
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,132 @@
+import { decodeCursor, encodeCursor } from './cursor';
+import type { SqlClient } from './sql';
+import {
+  JOURNAL_ANY_FAILURE,
+  JOURNAL_SUCCESS,
+  type JournalEntry,
+  type JournalFilter,
+  type JournalPage,
+  type JournalTargetType,
+} from './types';
+
+/** An entry as the back-office writes it: the store gives it its id. */
+export type JournalDraft = Omit<JournalEntry, 'id'>;
+
+export const MAX_JOURNAL_PAGE = 200;
+
+interface Row {
+  id: string;
+  at: Date | string;
+  staff_id: string;
+  staff_email: string;
+  staff_roles: string[] | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  reason: string | null;
+  details: string | null;
+  outcome: string;
+  request_id: string;
+}
+
+const COLUMNS =
+  'id::text as id, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id';
+
+function entryOf(row: Row): JournalEntry {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    staffId: row.staff_id,
+    staffEmail: row.staff_email,
+    staffRoles: row.staff_roles ?? [],
+    action: row.action,
+    targetType: row.target_type as JournalTargetType | null,
+    targetId: row.target_id,
+    reason: row.reason,
+    details: row.details,
+    outcome: row.outcome,
+    requestId: row.request_id,
+  };
+}
+
+function validDate(value: string | undefined): string | undefined {
+  return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
+}
+
+/** The WHERE clause of a filter, with its parameters numbered from $1. */
+export function whereOf(filter: Omit<JournalFilter, 'limit'>): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.targetType) add((p) => `target_type = ${p}`, filter.targetType);
+  if (filter.targetTypes) add((p) => `target_type = any(${p}::text[])`, [...filter.targetTypes]);
+  if (filter.targetId) add((p) => `target_id = ${p}`, filter.targetId);
+  if (filter.staffId) add((p) => `staff_id = ${p}`, filter.staffId);
+  if (filter.staffEmail) add((p) => `lower(staff_email) = ${p}`, filter.staffEmail.trim().toLowerCase());
+  if (filter.action) add((p) => `action = ${p}`, filter.action);
+  if (filter.outcome === JOURNAL_ANY_FAILURE) conditions.push(`outcome <> '${JOURNAL_SUCCESS}'`);
+  else if (filter.outcome) add((p) => `outcome = ${p}`, filter.outcome);
+  const from = validDate(filter.from);
+  if (from) add((p) => `at >= ${p}::timestamptz`, from);
+  const to = validDate(filter.to);
+  if (to) add((p) => `at <= ${p}::timestamptz`, to);
+  const before = decodeCursor(filter.before);
+  if (before) {
+    params.push(before.at, before.id);
+    conditions.push(`(at, id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+  }
+  return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+/** The journal's reads and writes over either engine (the schema is migrated beforehand). */
+export class JournalStore {
+  constructor(readonly client: SqlClient) {}
+
+  async write(draft: JournalDraft): Promise<JournalEntry> {
+    const [row] = await this.client.query<Row>(
+      `insert into journal_entries
+         (at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       returning ${COLUMNS}`,
+      [
+        draft.at,
+        draft.staffId,
+        draft.staffEmail,
+        draft.staffRoles,
+        draft.action,
+        draft.targetType,
+        draft.targetId,
+        draft.reason,
+        draft.details ?? null,
+        draft.outcome,
+        draft.requestId,
+      ],
+    );
+    return entryOf(row!);
+  }
+
+  /** Entries matching `filter`, newest first, and the cursor of the next (older) page. */
+  async list(filter: JournalFilter): Promise<JournalPage> {
+    if (filter.targetTypes && filter.targetTypes.length === 0) return { entries: [], nextCursor: null };
+    const limit = Math.min(Math.max(1, Math.trunc(filter.limit) || 1), MAX_JOURNAL_PAGE);
+    const { sql, params } = whereOf(filter);
+    const rows = await this.client.query<Row>(
+      `select ${COLUMNS} from journal_entries ${sql} order by at desc, id desc limit ${limit + 1}`,
+      params,
+    );
+    const entries = rows.slice(0, limit).map(entryOf);
+    const last = entries.at(-1);
+    return {
+      entries,
+      nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+    };
+  }
+
+  /** Answers when the database does. */
+  async ping(): Promise<void> {
+    await this.client.query('select 1');
+  }
+}

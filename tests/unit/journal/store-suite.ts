@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS } from '@/lib/journal/migrations';
+import type { SqlClient } from '@/lib/journal/sql';
+import { JournalStore, type JournalDraft } from '@/lib/journal/store';
+
+/*
+ * The journal store's behaviour, run on each engine (PGlite and a real PostgreSQL server): the same
+ * SQL must hold on both.
+ */
+
+export function draft(overrides: Partial<JournalDraft> = {}): JournalDraft {
+  return {
+    at: '2024-05-02T10:00:00.000Z',
+    staffId: 'staff-1',
+    staffEmail: 'Camille.Agent@groupe.example',
+    staffRoles: ['SUPPORT', 'FINANCE'],
+    action: 'signQuote',
+    targetType: 'quoteView',
+    targetId: 'q1',
+    reason: null,
+    details: null,
+    outcome: 'SUCCESS',
+    requestId: 'req-1',
+    ...overrides,
+  };
+}
+
+const minutes = (n: number) => new Date(Date.UTC(2024, 4, 2, 10, n)).toISOString();
+
+export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>): void {
+  describe(`the journal store on ${engine}`, () => {
+    let client: SqlClient;
+    let store: JournalStore;
+
+    beforeAll(async () => {
+      client = await open();
+      await client.exec('drop table if exists journal_entries, journal_migrations');
+      store = new JournalStore(client);
+    }, 120_000);
+    afterAll(async () => {
+      await client?.close();
+    });
+
+    describe('migrations', () => {
+      it('create the schema from an empty database, then find nothing to do', async () => {
+        expect(await migrate(client)).toEqual(MIGRATIONS.map((migration) => migration.id));
+        expect(await migrate(client)).toEqual([]);
+        expect(await migrate(client)).toEqual([]);
+
+        const indexes = await client.query<{ indexname: string }>(
+          "select indexname from pg_indexes where tablename = 'journal_entries' order by indexname",
+        );
+        expect(indexes.map((row) => row.indexname)).toEqual(
+          expect.arrayContaining([
+            'journal_entries_at',
+            'journal_entries_target_id',
+            'journal_entries_staff',
+          ]),
+        );
+        const recorded = await client.query<{ id: number }>('select id from journal_migrations order by id');
+        expect(recorded.map((row) => Number(row.id))).toEqual(MIGRATIONS.map((migration) => migration.id));
+      });
+
+      it('apply only the migrations a database lacks, and none twice when run together', async () => {
+        await client.exec('drop table if exists journal_entries, journal_migrations');
+        expect(await migrate(client, MIGRATIONS.slice(0, 1))).toEqual([1]);
+        const runs = await Promise.all([migrate(client), migrate(client)]);
+        expect(runs.flat().sort()).toEqual(MIGRATIONS.slice(1).map((migration) => migration.id));
+      });
+    });
+
+    describe('entries', () => {
+      beforeEach(async () => {
+        await migrate(client);
+        await client.exec('truncate journal_entries');
+      });
+
+      it('reads back what was written, newest first, with every field', async () => {
+        const written = await store.write(draft({ reason: 'Client injoignable', details: 'Acompte : 30 %' }));
+        await store.write(draft({ at: minutes(5), action: 'unsignQuote', targetType: null, targetId: null }));
+
+        const page = await store.list({ limit: 10 });
+
+        expect(page.nextCursor).toBeNull();
+        expect(page.entries.map((entry) => entry.action)).toEqual(['unsignQuote', 'signQuote']);
+        expect(page.entries[1]).toEqual({
+          id: written.id,
+          at: '2024-05-02T10:00:00.000Z',
+          staffId: 'staff-1',
+          staffEmail: 'Camille.Agent@groupe.example',
+          staffRoles: ['SUPPORT', 'FINANCE'],
+          action: 'signQuote',
+          targetType: 'quoteView',
+          targetId: 'q1',
+          reason: 'Client injoignable',
+          details: 'Acompte : 30 %',
+          outcome: 'SUCCESS',
+          requestId: 'req-1',
+        });
+        expect(page.entries[0]).toMatchObject({ targetType: null, targetId: null, reason: null });
+      });
+
+      it('filters by target, staff member, action, outcome and period', async () => {
+        await store.write(draft({ at: minutes(1), targetId: 'q1' }));
+        await store.write(
+          draft({ at: minutes(2), targetId: 'q2', outcome: 'PROJECT_PAYMENT_STATUS_CONFLICT' }),
+        );
+        await store.write(
+          draft({
+            at: minutes(3),
+            targetType: 'userView',
+            targetId: 'u1',
+            action: 'deactivateUser',
+            staffId: 's2',
+            staffEmail: 'dominique@groupe.example',
+          }),
+        );
+        await store.write(
+          draft({ at: minutes(4), targetType: 'credentialsView', targetId: 'u1', action: 'replaceRoles' }),
+        );
+        const ids = async (filter: Parameters<JournalStore['list']>[0]) =>
+          (await store.list(filter)).entries.map((entry) => `${entry.action}:${entry.targetId}`);
+
+        expect(await ids({ limit: 10, targetType: 'quoteView', targetId: 'q2' })).toEqual(['signQuote:q2']);
+        expect(
+          await ids({ limit: 10, targetTypes: ['userView', 'credentialsView'], targetId: 'u1' }),
+        ).toEqual(['replaceRoles:u1', 'deactivateUser:u1']);
+        expect(await ids({ limit: 10, targetTypes: ['userView'], targetId: 'u1' })).toEqual([
+          'deactivateUser:u1',
+        ]);
+        expect(await ids({ limit: 10, targetTypes: [] })).toEqual([]);
+        expect(await ids({ limit: 10, staffId: 's2' })).toEqual(['deactivateUser:u1']);
+        expect(await ids({ limit: 10, staffEmail: ' DOMINIQUE@groupe.example' })).toEqual([
+          'deactivateUser:u1',
+        ]);
+        expect(await ids({ limit: 10, action: 'signQuote' })).toEqual(['signQuote:q2', 'signQuote:q1']);
+        expect(await ids({ limit: 10, outcome: 'PROJECT_PAYMENT_STATUS_CONFLICT' })).toEqual([
+          'signQuote:q2',
+        ]);
+        expect(await ids({ limit: 10, outcome: 'FAILURE' })).toEqual(['signQuote:q2']);
+        expect(await ids({ limit: 10, from: minutes(2), to: minutes(3) })).toEqual([
+          'deactivateUser:u1',
+          'signQuote:q2',
+        ]);
+        expect(await ids({ limit: 10, from: 'not a date' })).toHaveLength(4);
+      });
+
+      it('pages by cursor, newest first, with no entry twice or missed, even within one millisecond', async () => {
+        for (let n = 0; n < 7; n += 1)
+          await store.write(draft({ at: minutes(n < 3 ? 0 : n), targetId: `q${n}` }));
+        const seen: string[] = [];
+        let before: string | undefined;
+        let pages = 0;
+        do {
+          const page = await store.list({ limit: 3, action: 'signQuote', before });
+          seen.push(...page.entries.map((entry) => entry.targetId!));
+          before = page.nextCursor ?? undefined;
+          pages += 1;
+        } while (before);
+
+        expect(pages).toBe(3);
+        expect(seen).toEqual(['q6', 'q5', 'q4', 'q3', 'q2', 'q1', 'q0']);
+        expect((await store.list({ limit: 3, before: 'not-a-cursor' })).entries).toHaveLength(3);
+      });
+
+      it('keeps a page within bounds', async () => {
+        await store.write(draft());
+        expect((await store.list({ limit: 0 })).entries).toHaveLength(1);
+        expect((await store.list({ limit: 1 })).nextCursor).toBeNull();
+      });
+    });
+  });
+}
