@@ -3,6 +3,7 @@
 import { FlexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { hasPath } from '@/lib/access/match';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { dataTableFeatures, type DataTableColumn } from './columns';
 import { FilterBar, type ListFilter } from './filter-bar';
@@ -63,7 +64,11 @@ export function DataTable<T extends RowData>({
     features: dataTableFeatures,
     columns: columns as DataTableColumn<T>[],
     data: rows as T[],
-    getRowId: (row) => getRowId(row),
+    // Rows the gateway sent without their ids (SPEC §5) still need distinct keys.
+    getRowId: (row, index) => {
+      const id: unknown = getRowId(row);
+      return typeof id === 'string' && id !== '' ? id : `row-${index}`;
+    },
   });
   const sort = query.sort ?? defaults.sort;
   // Remounts the filters on every URL change so they always show the view on screen.
@@ -71,6 +76,8 @@ export function DataTable<T extends RowData>({
 
   const open = (row: T, inNewTab: boolean) => {
     const href = rowHref(row);
+    // A row the gateway sent without its id (SPEC §5) has no record to open.
+    if (!hasPath(href)) return;
     if (inNewTab) window.open(href, '_blank', 'noopener');
     else router.push(href);
   };
