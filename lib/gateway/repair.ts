@@ -84,6 +84,10 @@ export function repairAnswer(schema: z.ZodType, data: unknown, issues: readonly 
  * another entity). There is no record to draw from it, so the call fails as a malformed body does.
  */
 export function isUnusable(schema: z.ZodType, data: unknown): boolean {
+  // A union of entities (a user of each type): none of them.
+  const options = (schema as { options?: unknown }).options;
+  if (Array.isArray(options) && options.length > 0)
+    return options.every((option: z.ZodType) => isUnusable(option, data));
   const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
   if (!shape || typeof shape !== 'object') return false;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return true;

@@ -80,6 +80,13 @@ describe('isUnusable', () => {
     delete withoutId.id;
     expect(isUnusable(project, withoutId)).toBe(false);
     expect(isUnusable(page, { items: null, total: 3 })).toBe(false);
+    // A union of entities: unusable only when no entity fits.
+    const either = z.discriminatedUnion('type', [
+      project.extend({ type: z.literal('A') }),
+      project.extend({ type: z.literal('B') }),
+    ]);
+    expect(isUnusable(either, { ...valid, type: 'SOMETHING_NEW' })).toBe(false);
+    expect(isUnusable(either, { id: 0, items: 'not-a-list' })).toBe(true);
     // Not an object schema: nothing to count.
     expect(isUnusable(z.array(project), null)).toBe(false);
   });
