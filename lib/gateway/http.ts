@@ -342,6 +342,14 @@ function logParseFailure(
   });
 }
 
+/** Answers production shows although they differ from their schema: not to be kept in a cache. */
+const MISMATCHED = new WeakSet<object>();
+
+/** Whether `value` is an answer shown despite a schema mismatch (SPEC §5), rather than a parsed one. */
+export function isMismatched(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && MISMATCHED.has(value);
+}
+
 function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
@@ -363,8 +371,11 @@ function validate<S extends z.ZodType>(
   );
   // SPEC §5: production shows what the gateway sent rather than failing the page, mended only
   // where the schema says how (a list, a field it can do without) so the screen can draw it.
-  if (process.env.NODE_ENV === 'production' && !isUnusable(schema, data))
-    return repairAnswer(schema, data, result.error.issues) as z.output<S>;
+  if (process.env.NODE_ENV === 'production' && !isUnusable(schema, data)) {
+    const shown = repairAnswer(schema, data, result.error.issues);
+    if (shown !== null && typeof shown === 'object') MISMATCHED.add(shown);
+    return shown as z.output<S>;
+  }
   throw new SchemaError({ data, status: answer.status, issues: result.error.issues });
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * SPEC §5 "Response validation": in production an answer that differs from its schema is shown as
  * sent rather than failing the page. Shown as sent, a `null` list or a mistyped optional field
  * crashes the screen that maps or formats it, so the answer is first mended where the schema says
- * how: a list the schema expects becomes `[]`, and a field the schema can do without is dropped (or
+ * how: a list the schema expects (the whole answer or a field) becomes `[]`, and a field the schema can do without is dropped (or
  * set to `null` where only that is allowed). Anything else (a missing id or name) stays as sent, for
  * the screens to draw as best they can.
  */
@@ -54,6 +54,13 @@ function failingPaths(schema: z.ZodType, data: unknown): Set<string> {
  * kept as sent. The answer's other fields are never touched.
  */
 export function repairAnswer(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
+  // A list the schema expects for the whole answer (a catalogue, the discussions of a project).
+  if (
+    issues.some(
+      (issue) => issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'array',
+    )
+  )
+    return [];
   if (data === null || typeof data !== 'object' || issues.length > MAX_ISSUES) return data;
   const repaired = structuredClone(data);
   const fields: Path[] = [];

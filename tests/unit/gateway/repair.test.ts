@@ -61,8 +61,13 @@ describe('repairAnswer', () => {
     expect(answer.list).toBeNull();
   });
 
-  it('passes a non-object answer through untouched', () => {
-    expect(repaired(z.array(z.string()), 'text')).toBe('text');
+  it('answers [] for a whole answer that should be a list and is not', () => {
+    expect(repaired(z.array(project), { id: 0, items: 'not-a-list' })).toEqual([]);
+    expect(repaired(z.array(project), null)).toEqual([]);
+  });
+
+  it('passes another non-object answer through untouched', () => {
+    expect(repaired(z.object({ id: z.string() }), 'text')).toBe('text');
   });
 });
 
