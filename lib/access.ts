@@ -31,7 +31,7 @@ export {
   ROUTES,
 } from './access/routes';
 export type { ActionId, MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
-export { matchRoute, pathFor } from './access/match';
+export { hasPath, matchRoute, NO_PATH, pathFor } from './access/match';
 export type { RouteMatch, RouteParams } from './access/match';
 export { loginUrlFor, MAX_REDIRECT_LENGTH, safeRedirect } from './access/redirect';
 export {

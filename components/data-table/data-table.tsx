@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { hasPath } from '@/lib/access/match';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { DataTableColumn } from './columns';
 import { CursorPagination } from './cursor-pagination';
@@ -67,8 +68,19 @@ export function DataTable<T>({
   // Remounts the filters on every URL change so they always show the view on screen.
   const filterKey = listHref(pathname, query, {}, defaults);
 
-  const open = (row: T, inNewTab: boolean) => {
+  // A row without a record to open (a journal entry of no record, or a record the gateway sent
+  // without its id) opens nothing, and still needs a distinct key.
+  const openableHref = (row: T): string | null => {
     const href = rowHref(row);
+    return href && hasPath(href) ? href : null;
+  };
+  const rowKey = (row: T, index: number): string => {
+    const id: unknown = getRowId(row);
+    return typeof id === 'string' && id !== '' ? id : `row-${index}`;
+  };
+
+  const open = (row: T, inNewTab: boolean) => {
+    const href = openableHref(row);
     if (!href) return;
     if (inNewTab) window.open(href, '_blank', 'noopener');
     else router.push(href);
@@ -121,26 +133,29 @@ export function DataTable<T>({
           {rows.length === 0 ? (
             <TableEmptyRow colSpan={columns.length}>{NO_MATCH_TEXT}</TableEmptyRow>
           ) : (
-            rows.map((row) => (
-              <Tr
-                key={getRowId(row)}
-                tabIndex={rowHref(row) ? 0 : undefined}
-                data-href={rowHref(row) ?? undefined}
-                onClick={(event) => onRowClick(event, row)}
-                onKeyDown={(event) => onRowKeyDown(event, row)}
-                className={
-                  rowHref(row)
-                    ? 'cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700'
-                    : undefined
-                }
-              >
-                {columns.map((column) => (
-                  <Td key={column.id} numeric={column.meta?.numeric}>
-                    {column.render(row)}
-                  </Td>
-                ))}
-              </Tr>
-            ))
+            rows.map((row, index) => {
+              const href = openableHref(row);
+              return (
+                <Tr
+                  key={rowKey(row, index)}
+                  tabIndex={href ? 0 : undefined}
+                  data-href={href ?? undefined}
+                  onClick={(event) => onRowClick(event, row)}
+                  onKeyDown={(event) => onRowKeyDown(event, row)}
+                  className={
+                    href
+                      ? 'cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700'
+                      : undefined
+                  }
+                >
+                  {columns.map((column) => (
+                    <Td key={column.id} numeric={column.meta?.numeric}>
+                      {column.render(row)}
+                    </Td>
+                  ))}
+                </Tr>
+              );
+            })
           )}
         </TBody>
       </Table>

@@ -2,6 +2,7 @@ import { ExternalLink as ExternalIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { hasPath } from '@/lib/access/match';
 
 export interface RelatedLink {
   href: string;
@@ -18,6 +19,8 @@ export function RecordLink({
   children,
 }: Omit<RelatedLink, 'label'> & { className?: string; children: ReactNode }) {
   const classes = cn('inline-flex items-center gap-1', className);
+  // A record the gateway sent without its id (SPEC §5 shows it as sent): its name, unlinked.
+  if (!hasPath(href)) return <span className={classes}>{children}</span>;
   if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
@@ -43,11 +46,12 @@ export interface RelatedLinksProps {
 
 /** The records related to this one (projects, communications…), as a row of links. */
 export function RelatedLinks({ links, label = 'Liens associés', className }: RelatedLinksProps) {
-  if (links.length === 0) return null;
+  const linked = links.filter((link) => hasPath(link.href));
+  if (linked.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {links.map((link) => (
+        {linked.map((link) => (
           <li key={link.href}>
             <RecordLink href={link.href} external={link.external}>
               {link.label}

@@ -40,7 +40,8 @@ export function isRole(value: unknown): value is Role {
 
 /** Keeps the known roles of a list the gateway sent, dropping anything else. */
 export function knownRoles(values: readonly string[]): Role[] {
-  return values.filter(isRole);
+  // SPEC §5 shows a mismatched answer as sent: a missing list of roles grants none.
+  return Array.isArray(values) ? values.filter(isRole) : [];
 }
 
 export function hasAnyRole(userRoles: readonly Role[], allowed: readonly Role[]): boolean {

@@ -9,6 +9,7 @@ import { errorFields, log } from '@/lib/log';
 import {
   AuthenticationError,
   BusinessError,
+  GatewayError,
   HttpError,
   NetworkError,
   NotFoundError,
@@ -16,6 +17,7 @@ import {
   TimeoutError,
   type GatewayResponseInfo,
 } from './errors';
+import { isUnusable, repairAnswer } from './repair';
 import { openStream, send as wire, type WireResponse } from './transport';
 
 /*
@@ -89,7 +91,9 @@ export function buildUrl(
 ): string {
   const filledPath = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = options.params?.[name];
-    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    // An id missing from an earlier answer: a failed call (the page's DEFAULT message), not a crash.
+    if (value === undefined || value === '')
+      throw new GatewayError(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 
@@ -338,6 +342,14 @@ function logParseFailure(
   });
 }
 
+/** Answers production shows although they differ from their schema: not to be kept in a cache. */
+const MISMATCHED = new WeakSet<object>();
+
+/** Whether `value` is an answer shown despite a schema mismatch (SPEC §5), rather than a parsed one. */
+export function isMismatched(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && MISMATCHED.has(value);
+}
+
 function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
@@ -357,8 +369,13 @@ function validate<S extends z.ZodType>(
     answer,
     result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
   );
-  // SPEC §5: production shows what the gateway sent rather than failing the page.
-  if (process.env.NODE_ENV === 'production') return data as z.output<S>;
+  // SPEC §5: production shows what the gateway sent rather than failing the page, mended only
+  // where the schema says how (a list, a field it can do without) so the screen can draw it.
+  if (process.env.NODE_ENV === 'production' && !isUnusable(schema, data)) {
+    const shown = repairAnswer(schema, data, result.error.issues);
+    if (shown !== null && typeof shown === 'object') MISMATCHED.add(shown);
+    return shown as z.output<S>;
+  }
   throw new SchemaError({ data, status: answer.status, issues: result.error.issues });
 }
 

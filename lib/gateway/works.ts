@@ -10,7 +10,7 @@ import {
   type Job,
   type WorkType,
 } from '@/lib/domain/schemas';
-import { request, type GatewayToken } from './http';
+import { isMismatched, request, type GatewayToken } from './http';
 
 /*
  * The works catalogue (jobs, departments, types) is the same for every user and changes with a
@@ -26,9 +26,15 @@ function cached<T>(path: string, load: () => Promise<T>): Promise<T> {
     entry = load();
     catalogue.set(path, entry);
     const loading = entry;
-    loading.catch(() => {
-      if (catalogue.get(path) === loading) catalogue.delete(path);
-    });
+    // A failure, or an answer shown despite a schema mismatch, is not kept for the process's life.
+    loading.then(
+      (value) => {
+        if (isMismatched(value) && catalogue.get(path) === loading) catalogue.delete(path);
+      },
+      () => {
+        if (catalogue.get(path) === loading) catalogue.delete(path);
+      },
+    );
   }
   return entry;
 }

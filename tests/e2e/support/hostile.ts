@@ -44,9 +44,9 @@ export const APP_TIMEOUT_MS = 8_000;
 export const UNKNOWN_CODE_RULE = { status: 500, code: 'SOMETHING_UNHEARD_OF' };
 
 /**
- * Answers that break the schema: production renders what the gateway sent (SPEC §5), so a route
- * shows it, or crashes rendering it (the shell's crash screen) when no screen can be drawn from it;
- * a screen that checks the answer itself may show the DEFAULT message instead.
+ * Answers that break the schema: production renders what the gateway sent (SPEC §5), mended where
+ * the schema says how (lib/gateway/repair.ts), so a route shows it; an answer that is not its entity
+ * at all, or a screen that checks the answer itself, shows the DEFAULT message. Never the crash screen.
  */
 const SCHEMA_BREAKS: [string, string][] = [
   ['missing-field', 'every `id` key dropped'],
@@ -73,7 +73,7 @@ export const BEHAVIOURS: Behaviour[] = [
     id: body,
     description,
     rule: { body },
-    allowed: ['rendered', 'message:DEFAULT', 'crash-screen'],
+    allowed: ['rendered', 'message:DEFAULT'],
   })),
   {
     id: 'malformed-json',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, decide, isAlwaysOpen, matchRoute, pathFor } from '@/lib/access';
+import { canAccess, decide, hasPath, isAlwaysOpen, matchRoute, NO_PATH, pathFor } from '@/lib/access';
 
 describe('matchRoute', () => {
   it.each([
@@ -97,10 +97,18 @@ describe('pathFor', () => {
     expect(href).toBe('/clients/a%20b%2Fc/modifier-prestations');
   });
 
-  it('refuses to build a path with a missing id', () => {
-    expect(() => pathFor('quoteView', { id: '' })).toThrow();
+  it('links nowhere (NO_PATH) rather than crashing the screen when a record came without its id', () => {
+    expect(pathFor('quoteView', { id: '' })).toBe(NO_PATH);
     // @ts-expect-error a view route needs its id
-    expect(() => pathFor('quoteView')).toThrow();
+    expect(pathFor('quoteView')).toBe(NO_PATH);
+    // The gateway's data may break the types: an absent or mistyped id.
+    expect(pathFor('findDiscussion', { projectId: 'p-1', memberId: undefined as unknown as string })).toBe(
+      NO_PATH,
+    );
+    expect(pathFor('userView', { id: { id: 'u' } as unknown as string })).toBe(NO_PATH);
+    expect(pathFor('userView', { id: 12345 as unknown as string })).toBe('/clients/12345');
+    expect(hasPath(NO_PATH)).toBe(false);
+    expect(hasPath(pathFor('userView', { id: 'u-42' }))).toBe(true);
   });
 });
 

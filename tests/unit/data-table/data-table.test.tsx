@@ -7,6 +7,7 @@ import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable, NO_MATCH_TEXT } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
+import { NO_PATH, pathFor } from '@/lib/access';
 import { userType } from '@/lib/domain/enums';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn() }));
@@ -82,6 +83,40 @@ function bodyRows() {
 }
 
 describe('DataTable', () => {
+  it('draws rows the gateway sent without their ids: names unlinked, distinct keys, nothing to open', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withoutIds = people.map((person) => ({ ...person, id: undefined }) as unknown as Person);
+    renderTable({
+      rows: withoutIds,
+      columns: col.columns([
+        col.accessor('rid', {
+          header: 'RID',
+          cell: ({ row }) => (
+            <RecordLink href={pathFor('userView', { id: row.original.id })}>{row.original.rid}</RecordLink>
+          ),
+        }),
+        col.accessor('name', { header: 'Nom' }),
+      ]),
+      rowHref: (person) => pathFor('userView', { id: person.id }),
+    });
+
+    expect(bodyRows()).toHaveLength(2);
+    expect(within(bodyRows()[0]!).getByText('U0001').closest('a')).toBeNull();
+    await user.click(within(bodyRows()[1]!).getByText('Blaise Pascal'));
+    bodyRows()[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(mocks.push).not.toHaveBeenCalled();
+    // React warns about duplicate keys on console.error: none here.
+    expect(error.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('links a row record only where it has a path', () => {
+    render(<RecordLink href={NO_PATH}>U0009</RecordLink>);
+    expect(screen.getByText('U0009').closest('a')).toBeNull();
+  });
+
   it('renders the rows with catalogue labels, the total and the page', () => {
     renderTable();
     expect(bodyRows()).toHaveLength(2);

@@ -5,6 +5,7 @@ import { businessErrorMessage } from '@/lib/domain/errors';
 import {
   AuthenticationError,
   BusinessError,
+  GatewayError,
   HttpError,
   NetworkError,
   NotFoundError,
@@ -115,6 +116,8 @@ describe('URL composition', () => {
 
   it('refuses a path whose parameter is missing rather than calling a wrong URL', () => {
     expect(() => buildUrl('/users/:id', { params: {} })).toThrow(/Missing path parameter "id"/);
+    // A failed call (an id missing from an earlier answer): the page shows its DEFAULT message.
+    expect(() => buildUrl('/users/:id', { params: { id: '' } })).toThrow(GatewayError);
   });
 });
 
@@ -464,6 +467,55 @@ describe('response validation', () => {
     expect(item).toEqual({ id: 'i1', createdAt: '2020-03-03 10:00' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('"event":"Error parsing data"'));
   });
+  it('mends the raw data in production where its schema says how: [] for a list, optional fields dropped', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${GATEWAY}/lists/l1`, () =>
+        HttpResponse.json({ name: 'Liste', items: null, note: 12345, owner: 12345 }),
+      ),
+    );
+
+    const list = await request({
+      method: 'GET',
+      path: '/lists/:id',
+      params: { id: 'l1' },
+      token: TEST_TOKEN,
+      schema: z.object({
+        id: z.string(),
+        name: z.string(),
+        items: z.array(itemSchema),
+        note: z.string().optional(),
+        owner: z.string(),
+      }),
+    });
+
+    // The missing id and the mistyped required owner stay as sent, for the screen to draw.
+    expect(list).toEqual({ name: 'Liste', items: [], owner: 12345 });
+    expect(JSON.parse(log.mock.calls.at(-1)?.[0] as string)).toMatchObject({
+      event: 'Error parsing data',
+      issues: expect.arrayContaining([{ path: 'items', code: 'invalid_type' }]),
+    });
+  });
+
+  it('fails an answer that is not its entity at all in production: there is no record to draw', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${GATEWAY}/items/i3`, () => HttpResponse.json({ access_token: 0 })));
+
+    const error = await failureOf(
+      request({
+        method: 'GET',
+        path: '/items/:id',
+        params: { id: 'i3' },
+        token: TEST_TOKEN,
+        schema: itemSchema,
+      }),
+    );
+
+    expect(error).toBeInstanceOf(SchemaError);
+  });
+
   it('fails a body that is not JSON even in production: there is no data to show', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

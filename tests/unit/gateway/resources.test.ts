@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCommunications } from '@/lib/gateway/communications';
 import { changePassword, createPassword, requestPasswordReset } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
@@ -282,6 +282,26 @@ describe('works catalogue cache', () => {
     expect(b).toEqual(a);
     expect(departments).toEqual([{ code: '75', name: 'Paris' }]);
     expect(calls.sort()).toEqual(['departments', 'types']);
+  });
+
+  it('does not keep a catalogue shown despite a schema mismatch (production): the next read asks again', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      http.get(`${GATEWAY}/works/jobs`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ items: 'not-a-list' }) : HttpResponse.json(jobs);
+      }),
+    );
+
+    await expect(getJobs(TEST_TOKEN)).resolves.toEqual([]);
+    await Promise.resolve();
+    await expect(getJobs(TEST_TOKEN)).resolves.toEqual(jobs);
+    await expect(getJobs(TEST_TOKEN)).resolves.toEqual(jobs);
+
+    expect(calls).toBe(2);
+    vi.unstubAllEnvs();
   });
 
   it('does not keep a failure, and reloads after the cache is cleared', async () => {

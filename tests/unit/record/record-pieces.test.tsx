@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RecordHeader } from '@/components/record/record-header';
 import { activeTab, RecordTabs, tabHref } from '@/components/record/record-tabs';
 import { RecordSkeleton } from '@/components/record/record-skeleton';
-import { RelatedLinks } from '@/components/record/related-links';
+import { RecordLink, RelatedLinks } from '@/components/record/related-links';
+import { NO_PATH } from '@/lib/access';
 import { LOADING_LABEL } from '@/components/ui/spinner';
 import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
 import { selectedTree } from '@/app/(backoffice)/clients/[id]/_components/works-tab';
@@ -51,6 +52,25 @@ describe('record page pieces', () => {
     expect(works.getAttribute('href')).toBe('/clients/u1?tab=prestations');
     expect(works.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Identité' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('draws a record without its id as its name, unlinked, and leaves it out of the related links', () => {
+    render(
+      <>
+        <RecordLink href={NO_PATH}>Projet sans identifiant</RecordLink>
+        <RelatedLinks
+          links={[
+            { href: NO_PATH, label: 'Voir son projet' },
+            { href: '/projets?ownerId=u1', label: 'Voir ses projets' },
+          ]}
+        />
+        <RelatedLinks label="Vide" links={[{ href: NO_PATH, label: 'Voir son devis' }]} />
+      </>,
+    );
+    expect(screen.getByText('Projet sans identifiant').closest('a')).toBeNull();
+    expect(screen.queryByText('Voir son projet')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir ses projets' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Vide' })).toBeNull();
   });
 
   it('opens external related links in a new tab without handing it this window', () => {
