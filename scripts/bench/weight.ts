@@ -86,7 +86,6 @@ const LIBRARY_SIGNATURES: readonly [string, string][] = [
   ['react-hook-form', 'shouldUnregister'],
   ['radix-ui', 'data-radix'],
   ['sonner', 'data-sonner-toaster'],
-  ['@tanstack/table', 'getCoreRowModel'],
   ['date-fns', 'formatDistance'],
   ['lucide-react', 'lucide'],
 ];
