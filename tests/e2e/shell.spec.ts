@@ -509,35 +509,6 @@ test.describe('failure screens', () => {
     await expect(page.getByRole('heading', { name: businessErrorMessage('FORBIDDEN') })).toBeVisible();
   });
 
-  test('a crash inside a page keeps the shell, reports it and leads home', async ({ page, request }) => {
-    await restoreSession(page, 'SUPPORT');
-    // Production shows what the gateway sent (SPEC §5); a body without roles breaks the render.
-    await control(request, 'POST', '/failures', {
-      method: 'GET',
-      path: '/credentials/mine',
-      body: 'schema-breaking',
-      times: 1,
-    });
-    await page.goto('/compte');
-
-    await expect(page.getByRole('heading', { name: CRASH_SCREEN.title })).toBeVisible();
-    await expect(page.getByText(CRASH_SCREEN.text)).toBeVisible();
-    await expect(sideMenu(page)).toBeVisible();
-    await expect(searchBox(page)).toBeVisible();
-
-    await expect
-      .poll(async () => (await appLogs(request)).filter((entry) => entry.message === LOG_LABELS.RUNTIME))
-      .toHaveLength(1);
-    const [report] = (await appLogs(request)).filter((entry) => entry.message === LOG_LABELS.RUNTIME);
-    expect(report.level).toBe('error');
-    expect(typeof report.metadata?.error).toBe('string');
-    expect(report.metadata?.path).toBe('/compte');
-
-    await page.getByRole('button', { name: CRASH_SCREEN.button }).click();
-    await expectPath(page, '/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-  });
-
   test('the crash report endpoint refuses visitors', async ({ request }) => {
     const response = await request.post('/api/log', { data: { kind: 'runtime', message: 'boom' } });
     expect(response.status()).toBe(401);

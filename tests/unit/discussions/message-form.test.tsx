@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageForm } from '@/app/(backoffice)/discussions/[id]/_components/message-form';
+import { ReauthProvider } from '@/components/auth/reauth-dialog';
+import { preloadDialogs } from '@/components/ui/dialog';
+import { sessionExpired } from '@/lib/action-result';
+import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
 import { MESSAGE_TEXT_MESSAGES } from '@/lib/domain/rules';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn(), send: vi.fn(), notifyResult: vi.fn() }));
@@ -15,6 +19,7 @@ beforeEach(() => {
   mocks.send.mockReset();
   mocks.notifyResult.mockReset();
 });
+beforeAll(() => preloadDialogs());
 afterEach(cleanup);
 
 const field = () => screen.getByLabelText(/Votre message/) as HTMLTextAreaElement;
@@ -60,5 +65,33 @@ describe('the message form', () => {
     mocks.send.mockResolvedValueOnce({ ok: false, redirectTo: '/connexion?motif=expired' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith('/connexion?motif=expired'));
+  });
+
+  it('keeps the text when the session ended, signs in again in place and sends the same text', async () => {
+    mocks.send
+      .mockResolvedValueOnce(sessionExpired('/connexion?motif=expired'))
+      .mockResolvedValueOnce({ ok: true });
+    const signInAgain = vi.fn().mockResolvedValue({ ok: true, message: REAUTH_MESSAGES.signedIn });
+    const onSent = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ReauthProvider user={{ id: 'u-staff', email: 'support@groupe.example' }} signInAgain={signInAgain}>
+        <MessageForm discussionId="d-1" onSent={onSent} />
+      </ReauthProvider>,
+    );
+    const long = 'Un long message. '.repeat(200).trim();
+    await user.click(field());
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: REAUTH_MESSAGES.title });
+    expect(mocks.push).not.toHaveBeenCalled();
+    expect(field().value).toBe(long);
+    await user.type(within(dialog).getByLabelText(/Mot de passe/), 'Renovation2020');
+    await user.click(within(dialog).getByRole('button', { name: REAUTH_MESSAGES.signIn }));
+    await user.click(await within(dialog).findByRole('button', { name: REAUTH_MESSAGES.resend }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(mocks.send).toHaveBeenLastCalledWith({ id: 'd-1', content: long });
   });
 });

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
@@ -40,11 +41,12 @@ export interface MessageFormProps {
 
 /**
  * The staff member's answer. The field empties only once the message is sent: a refusal (the rule,
- * or the gateway) leaves the text in place to be sent again. As every form: the rule's message
+ * or the gateway) or an ended session leaves the text in place to be sent again. As every form: the rule's message
  * shows once the field is left or the form sent, then follows the typing.
  */
 export function MessageForm({ discussionId, onSent }: MessageFormProps) {
   const router = useRouter();
+  const sessionExpired = useSessionExpiry();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [touched, setTouched] = useState(false);
@@ -72,6 +74,8 @@ export function MessageForm({ discussionId, onSent }: MessageFormProps) {
       }
       // The rule's output (trimmed), as the other forms send.
       const result = await sendMessageAction({ id: discussionId, content: checked.content });
+      // A session that ended keeps the text: the dialog signs in again, then sends it again.
+      if (sessionExpired(result, { resend: () => void submit() })) return;
       void notifyResult(result);
       if (result.ok) {
         setContent('');
