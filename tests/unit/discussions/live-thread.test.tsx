@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveThread, POLL_INTERVAL_MS } from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
 import { threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib/thread';
-import { ReauthProvider } from '@/components/auth/reauth-dialog';
+import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
 import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
@@ -48,7 +48,7 @@ const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE') =>
   );
 
 // The dialog code loads on demand in the app; here it is ready before the clock is faked.
-beforeAll(() => preloadDialogs());
+beforeAll(() => Promise.all([preloadDialogs(), preloadReauthDialog()]));
 
 describe('LiveThread', () => {
   it("asks the app's route handler for the messages after its last one, and adds them", async () => {
@@ -106,6 +106,8 @@ describe('LiveThread', () => {
     expect(assign).not.toHaveBeenCalled();
 
     fireEvent.click(resume);
+    // The dialog is a lazily loaded component: let it resolve.
+    await act(async () => undefined);
     const dialog = screen.getByRole('dialog', { name: REAUTH_MESSAGES.title });
     fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: 'Renovation2020' } });
     await act(async () => {

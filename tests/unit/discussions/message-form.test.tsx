@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageForm } from '@/app/(backoffice)/discussions/[id]/_components/message-form';
-import { ReauthProvider } from '@/components/auth/reauth-dialog';
+import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
 import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
@@ -19,7 +19,7 @@ beforeEach(() => {
   mocks.send.mockReset();
   mocks.notifyResult.mockReset();
 });
-beforeAll(() => preloadDialogs());
+beforeAll(() => Promise.all([preloadDialogs(), preloadReauthDialog()]));
 afterEach(cleanup);
 
 const field = () => screen.getByLabelText(/Votre message/) as HTMLTextAreaElement;
