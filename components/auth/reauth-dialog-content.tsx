@@ -6,7 +6,7 @@ import { CANCEL_LABEL, CLOSE_LABEL, Dialog, DialogClose } from '@/components/ui/
 import { Field, Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import type { ActionResult } from '@/lib/action-result';
-import { REAUTH_MESSAGES as M } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES as M } from '@/lib/domain/reauth-texts';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/error-texts';
 import type { ReauthRequest, SignInAgain } from './reauth-dialog';
 

@@ -31,7 +31,7 @@ import {
 } from '@/lib/domain/enums';
 import { businessErrorMessage, isBusinessCode } from '@/lib/domain/errors';
 import { formatEuros } from '@/lib/domain/money';
-import type { JournalEntry } from '@/lib/journal/types';
+import type { JournalEntry, JournalTargetType } from '@/lib/journal/types';
 import type {
   Communication,
   Discussion,
@@ -55,21 +55,8 @@ import type {
 import type { TimelineKind } from './kinds';
 import type { TimelineEntry, TimelineTarget } from './types';
 
-/** The record views an entry can open: each has one `:id` parameter. */
-export type RecordRoute =
-  | 'userView'
-  | 'matchView'
-  | 'projectView'
-  | 'documentView'
-  | 'relationshipView'
-  | 'discussionView'
-  | 'quoteView'
-  | 'proInvoiceView'
-  | 'worksAcceptanceView'
-  | 'feedbackView'
-  | 'issueView'
-  | 'invoiceView'
-  | 'credentialsView';
+/** The record views an entry can open (each has one `:id` parameter): those the journal names. */
+export type RecordRoute = JournalTargetType;
 
 export function recordTarget(route: RecordRoute, id: string, label: string): TimelineTarget {
   return { route, id, href: pathFor(route as 'userView', { id }), label };

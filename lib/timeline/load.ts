@@ -14,6 +14,7 @@ import { getPaymentAccount } from '@/lib/gateway/payment';
 import { getProject, listProjects } from '@/lib/gateway/projects';
 import { listJournal } from '@/lib/journal/read';
 import type { JournalTargetType } from '@/lib/journal/types';
+import { isJournalTargetType } from '@/lib/journal/visibility';
 import { errorFields, log } from '@/lib/log';
 import {
   communicationEntries,
@@ -106,22 +107,6 @@ async function discussionsSource(
   };
 }
 
-const JOURNAL_TARGETS = new Set<string>([
-  'userView',
-  'matchView',
-  'projectView',
-  'documentView',
-  'relationshipView',
-  'discussionView',
-  'quoteView',
-  'proInvoiceView',
-  'worksAcceptanceView',
-  'feedbackView',
-  'issueView',
-  'invoiceView',
-  'credentialsView',
-] satisfies JournalTargetType[]);
-
 /**
  * The journal of the record (`own`: its views) and of the records its entries link to, each only if
  * the viewer may open that record's view (issue 14), `needed` entries each so the pages shown are
@@ -139,7 +124,7 @@ function journalSource(
     );
     for (const target of [...own, ...linked]) {
       if (targets.size >= own.length + JOURNAL_TARGET_BOUND) break;
-      if (target.id && JOURNAL_TARGETS.has(target.route) && canAccessRoute(reader.roles, target.route))
+      if (target.id && isJournalTargetType(target.route) && canAccessRoute(reader.roles, target.route))
         targets.set(`${target.route}:${target.id}`, { ...target, id: target.id });
     }
     const pages = await Promise.all(

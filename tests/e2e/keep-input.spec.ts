@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { RELATIONSHIP_MESSAGES } from '@/app/(backoffice)/mises-en-relation/_lib/messages';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import type { Discussion, Project, ProjectListItem, Relationship } from '@/lib/domain/schemas';
 import {

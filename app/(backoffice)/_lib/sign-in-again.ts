@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { signIn } from '@/lib/auth';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { AUTHENTICATION_FAILED_MESSAGE } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
 import { runPublicAction } from '../../(public)/_lib/run-public-action';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AuthError } from 'next-auth';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { isSignInFailure, SignInRefused, type SignInFailure } from '@/lib/auth/sign-in-errors';
 import {
   ACCOUNT_NOT_ACTIVATED_MESSAGE,

@@ -6,7 +6,7 @@ import { threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { discussion } from './fixtures';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));

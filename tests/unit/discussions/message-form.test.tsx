@@ -6,7 +6,7 @@ import { MessageForm } from '@/app/(backoffice)/discussions/[id]/_components/mes
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { MESSAGE_TEXT_MESSAGES } from '@/lib/domain/rules';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn(), send: vi.fn(), notifyResult: vi.fn() }));

@@ -11,7 +11,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { useUploadForm } from '@/components/forms/use-upload-form';
 import { notifyResult } from '@/components/ui/notify';
 import { sessionExpired, type ActionResult } from '@/lib/action-result';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 
 /*

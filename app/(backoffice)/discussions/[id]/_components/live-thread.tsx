@@ -7,7 +7,7 @@ import { useReauth } from '@/components/auth/reauth-dialog';
 import { usePolling } from '@/components/live/use-polling';
 import { Button } from '@/components/ui/button';
 import type { DiscussionStatus } from '@/lib/domain/enums';
-import { REAUTH_MESSAGES } from '@/lib/auth/reauth-messages';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
 import { mergeThread, type Thread, type ThreadUpdate } from '../../_lib/thread';
 import { MessageForm } from './message-form';

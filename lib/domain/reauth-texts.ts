@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_MESSAGE } from './error-texts';
+
 /**
  * The French texts of signing in again where the session ended (components/auth/reauth-dialog.tsx).
  * The expiry itself keeps its SPEC §8 text (SESSION_EXPIRED_MESSAGE).
@@ -13,5 +15,5 @@ export const REAUTH_MESSAGES = {
   otherAccount:
     "Ce compte n'est pas celui de la session expirée : reconnectez-vous avec le même compte pour ne pas envoyer sa saisie sous un autre nom.",
   /** A background view (a live discussion) that stopped when the session ended. */
-  paused: 'Votre session a expiré, merci de vous reconnecter.',
+  paused: SESSION_EXPIRED_MESSAGE,
 } as const;
