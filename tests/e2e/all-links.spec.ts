@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CRASH_SCREEN, NOT_FOUND_SCREEN } from '@/lib/domain/errors';
 import { PAGE_READ_TEXTS } from '@/lib/domain/page-read';
+import { ROUTES, type RouteId } from '@/lib/access/routes';
 import { ROLES } from '@/lib/domain/roles';
-import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
+import { resetGateway } from './support/fake-gateway';
+import { sampleParams, samplePaths } from './support/route-samples';
 import { sessionOf } from './support/signed-in';
 
 /*
@@ -18,52 +20,29 @@ const FAILURE_TEXTS = [NOT_FOUND_SCREEN.text, CRASH_SCREEN.title, PAGE_READ_TEXT
 /** Links that leave the screens: signing out, and the route handlers' files. */
 const NOT_SCREENS = /^\/(deconnexion|api\/|_next\/)/;
 
-interface Project {
-  id: string;
-  owner: { id: string };
-  issues: { id: string }[];
-  feedback?: { id: string } | null;
-  professionals: { relationships: { id: string; user: { id: string } }[] };
-  contractualization: { contractor?: { id: string } | null; quotes: { id: string }[] };
-  payment: { invoices: { id: string }[]; lmsgInvoices: { id: string }[] };
-  construction: { worksAcceptances: { id: string }[] };
-}
+/** The record views the crawl starts from (every user view sample: a customer's and a professional's). */
+const START_ROUTES = [
+  'projectView',
+  'userView',
+  'matchView',
+  'relationshipView',
+  'quoteView',
+  'proInvoiceView',
+  'invoiceView',
+  'worksAcceptanceView',
+  'feedbackView',
+  'issueView',
+  'discussionView',
+  'documentView',
+  'documentViewer',
+] as const satisfies readonly RouteId[];
 
 /** One record of each type, read from the fake's showcase records. */
 async function recordPaths(request: APIRequestContext): Promise<{ all: string[]; support: string[] }> {
-  const authorization = await gatewayAuthorization(request);
-  const showcase = (await control(request, 'GET', '/showcase')) as Record<string, string>;
-  const discussions = (await control(request, 'GET', '/showcase/discussions')) as Record<string, string>;
-  const { documents } = (await control(request, 'GET', '/showcase/documents')) as {
-    documents: Record<string, string>;
-  };
-  const project = (name: string) =>
-    gatewayGet<Project>(request, authorization, `/projects/${showcase[name]}`);
-  const [paying, finished, published] = await Promise.all([
-    project('paying'),
-    project('finished'),
-    project('published'),
-  ]);
-  const relationship = published.professionals.relationships[0];
-  const me = await gatewayGet<{ id: string }>(request, authorization, '/credentials/mine');
+  const params = await sampleParams(request);
   return {
-    all: [
-      `/projets/${paying.id}`,
-      `/clients/${paying.owner.id}`,
-      `/clients/${paying.contractualization.contractor!.id}`,
-      `/matches/${published.id}_${relationship.user.id}`,
-      `/mises-en-relation/${relationship.id}`,
-      `/devis/${paying.contractualization.quotes[0].id}`,
-      `/factures-pro/${paying.payment.invoices[0].id}`,
-      `/factures/${paying.payment.lmsgInvoices[0].id}`,
-      `/pv-de-fin-de-chantier/${finished.construction.worksAcceptances[0].id}`,
-      `/avis/${finished.feedback!.id}`,
-      `/signalements/${published.issues[0].id}`,
-      `/discussions/${discussions.everyMessage}`,
-      `/documents/${documents.pdf}`,
-      `/documents/${documents.pdf}/view`,
-    ],
-    support: [`/utilisateurs/${me.id}`],
+    all: START_ROUTES.flatMap((id) => samplePaths({ id, ...ROUTES[id] }, params)),
+    support: samplePaths({ id: 'credentialsView', ...ROUTES.credentialsView }, params),
   };
 }
 
