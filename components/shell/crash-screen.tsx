@@ -3,7 +3,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { HOME_PATH } from '@/lib/access';
+import { HOME_PATH } from '@/lib/access/home';
 import { CRASH_SCREEN } from '@/lib/domain/error-texts';
 import { crashReportOf, sendBrowserReport } from './browser-report';
 

@@ -1,4 +1,5 @@
 import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
+import { HOME_PATH } from './home';
 
 /** 'public': the pages a visitor sees before signing in; signed-in users are sent home (SPEC §2). */
 export type RouteAccess = 'public' | readonly Role[];
@@ -55,7 +56,7 @@ export const ROUTES = {
     access: 'public',
     title: 'Réinitialisation du mot de passe',
   },
-  home: { pattern: '/', access: ALL_ROLES, title: 'Accueil' },
+  home: { pattern: HOME_PATH, access: ALL_ROLES, title: 'Accueil' },
   account: { pattern: '/compte', access: ALL_ROLES, title: 'Mon compte' },
   messaging: { pattern: '/messagerie', access: MESSAGING_USERS, title: 'Ma messagerie' },
   users: {
@@ -219,7 +220,7 @@ export const ROUTE_LIST: readonly Route[] = (Object.keys(ROUTES) as RouteId[]).m
   ...(ROUTES[id] as RouteDefinition),
 }));
 
-export const HOME_PATH = ROUTES.home.pattern;
+export { HOME_PATH };
 export const LOGIN_PATH = ROUTES.login.pattern;
 export const LOGOUT_PATH = ROUTES.logout.pattern;
 export const REDIRECT_PARAM = 'redirect';

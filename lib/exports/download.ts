@@ -8,6 +8,15 @@ import type { ActionResult } from '@/lib/action-result';
 import { filenameFromContentDisposition } from '@/lib/content-disposition';
 import { DEFAULT_REPORT_FILENAME } from '@/lib/domain/constants';
 import { EXPORT_MESSAGES } from './messages';
+import type { ExportRequest } from './request';
+
+/** The route handler that streams a report's CSV. */
+export const EXPORT_PATH = '/api/exports';
+
+/** The URL of the route handler for a checked request. */
+export function exportUrl({ report, from, to }: ExportRequest): string {
+  return `${EXPORT_PATH}?${new URLSearchParams({ report, from, to })}`;
+}
 
 export type DownloadOutcome =
   | { ok: true; blob: Blob; filename: string }

@@ -2,13 +2,13 @@
  * The list of identifiers a SUPPORT user pastes or uploads for a bulk re-synchronisation, read line
  * by line in the browser (and the batch schema the server action checks again). One identifier per
  * line, of the type chosen for the whole list; a line may name its own type first, `TYPE;id`
- * (`;`, `,` or a tab), so one list can mix users, projects, quotes and invoices.
+ * (`;`, `,` or a tab), so one list can mix users, projects, quotes and invoices. No schema library
+ * here: the browser reads the list; the server action checks each batch with ./bulk-sync-batch.
  */
-import { z } from 'zod';
 import { bulkSyncType, type BulkSyncType } from '@/lib/domain/enums';
-import { uuid } from '@/lib/domain/rules/identifiers';
+import { UUID_MESSAGES } from '@/lib/domain/rules/identifier-messages';
+import { UUID_PATTERN } from '@/lib/domain/rules/patterns';
 import { BULK_SYNC_MESSAGES } from './messages';
-import { enumSchema } from '@/lib/domain/enums/schema';
 
 /** Identifiers per call to POST /tooling/domain-events/sync. */
 export const BULK_SYNC_BATCH_SIZE = 50;
@@ -60,9 +60,10 @@ function readLine(text: string, defaultType: BulkSyncType): { type: BulkSyncType
     type = named;
     raw = typed[2];
   }
-  const id = uuid.safeParse(unquote(raw.trim()));
+  const id = unquote(raw.trim());
   // The SPEC §5 messages: "Merci de saisir un uuid." for `TYPE;` alone, else "… un uuid valide.".
-  return id.success ? { type, id: id.data.toLowerCase() } : id.error.issues[0].message;
+  if (id === '') return UUID_MESSAGES.required;
+  return UUID_PATTERN.test(id) ? { type, id: id.toLowerCase() } : UUID_MESSAGES.invalid;
 }
 
 /** Reads a pasted or uploaded list; blank lines are skipped but still counted in line numbers. */
@@ -91,10 +92,3 @@ export function parseIdList(text: string, defaultType: BulkSyncType): IdList {
   });
   return { entries, problems, duplicates, tooMany: entries.length > BULK_SYNC_MAX_IDS };
 }
-
-/** One call's worth of identifiers, as the server action checks it again. */
-export const bulkSyncBatch = z
-  .array(z.object({ type: enumSchema(bulkSyncType), id: uuid }))
-  .min(1, BULK_SYNC_MESSAGES.nothingToSend)
-  .max(BULK_SYNC_BATCH_SIZE);
-export type BulkSyncBatch = z.input<typeof bulkSyncBatch>;

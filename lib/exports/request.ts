@@ -1,15 +1,13 @@
 /**
  * What the exports screen asks for: a report and a period. One schema for the form in the browser
  * and the query of the route handler that streams the file (app/api/exports/route.ts), so both
- * refuse the same periods with the same SPEC §5 messages.
+ * refuse the same periods with the same SPEC §5 messages. The form imports it on first validation
+ * (it holds zod); what the browser needs at once is in ./download.
  */
 import { z } from 'zod';
 import { reportType } from '@/lib/domain/enums';
 import { parisDay } from '@/lib/domain/days';
 import { requiredDate, WORKS_DATES_MESSAGES } from '@/lib/domain/rules/date';
-
-/** The route handler that streams a report's CSV. */
-export const EXPORT_PATH = '/api/exports';
 
 export const REPORT_REQUIRED_MESSAGE = 'Merci de choisir un export.';
 
@@ -31,11 +29,6 @@ export const exportRequest = z
   .transform(({ report, from, to }) => ({ report, from: parisDay(from), to: parisDay(to) }));
 export type ExportRequestInput = z.input<typeof exportRequest>;
 export type ExportRequest = z.output<typeof exportRequest>;
-
-/** The URL of the route handler for a checked request. */
-export function exportUrl({ report, from, to }: ExportRequest): string {
-  return `${EXPORT_PATH}?${new URLSearchParams({ report, from, to })}`;
-}
 
 /** The calendar month before `today` (yyyy-MM-dd), first and last day: what finance exports most. */
 export function previousMonth(today: string): { from: string; to: string } {

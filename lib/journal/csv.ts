@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/domain/dates';
 import { csvText } from '@/lib/sales-report/csv';
 import { journalActionLabel, outcomeLabel } from './actions';
-import { targetTypeLabel } from './query';
+import { targetTypeLabel } from './options';
 import type { JournalEntry } from './types';
 
 /*

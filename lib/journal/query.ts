@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { ROUTES } from '@/lib/access';
 import { parisDateTime } from '@/lib/domain/dates';
-import { JOURNAL_ACTION_OPTIONS } from './actions';
+import { JOURNAL_DEFAULT_SIZE, JOURNAL_PAGE_SIZES } from './options';
 import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalFilter, type JournalTargetType } from './types';
 import { JOURNAL_TARGET_TYPES } from './visibility';
 
 /*
  * The journal screen's URL: its filters (staff member, action, target, period, outcome), the page
  * size and the cursor of the page shown. Malformed values are dropped, never an error, as in the
- * other lists (lib/domain/lists.ts).
+ * other lists (lib/domain/lists.ts). Server only: the client's share (options, sizes) is in
+ * ./options, free of zod.
  */
 
-export const JOURNAL_PAGE_SIZES = [20, 50, 100] as const;
-// As the other lists (lib/domain/lists.ts): a page of 20 renders well within the 50 ms budget.
-export const JOURNAL_DEFAULT_SIZE = 20;
 /** The CSV export's ceiling: beyond it, narrow the filters. */
 export const JOURNAL_EXPORT_MAX = 50_000;
 
@@ -79,20 +76,3 @@ export function journalFilterOf(
     limit,
   };
 }
-
-/** The French name of a kind of record: its view's title. */
-export function targetTypeLabel(type: string | null): string {
-  return type && type in ROUTES ? ROUTES[type as JournalTargetType].title : '';
-}
-
-export const TARGET_TYPE_OPTIONS = JOURNAL_TARGET_TYPES.map((value) => ({
-  value,
-  label: targetTypeLabel(value),
-})).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
-
-export const OUTCOME_OPTIONS = [
-  { value: JOURNAL_SUCCESS, label: 'Réussie' },
-  { value: JOURNAL_ANY_FAILURE, label: 'Échouée' },
-];
-
-export { JOURNAL_ACTION_OPTIONS };

@@ -44,6 +44,23 @@ export function routeKey(route: string): string {
   return route.replace(/\/(?::[^/]+|\[[^\]]+\])/g, '/*');
 }
 
+/**
+ * The segments whose chunks a first load fetches. The manifest lists the not-found boundary of every
+ * layout above the page, but the browser fetches only the nearest one's: a page under
+ * app/(backoffice) loads app/(backoffice)/not-found, not app/not-found (checked in Chromium against
+ * the production build: /clients loads exactly the chunks counted here).
+ */
+export function loadedSegments(
+  entries: Readonly<Record<string, readonly string[]>> | null,
+): Readonly<Record<string, readonly string[]>> | null {
+  if (!entries) return null;
+  const notFound = Object.keys(entries).filter((segment) => segment.endsWith('/not-found'));
+  const nearest = notFound.sort((a, b) => b.split('/').length - a.split('/').length)[0];
+  return Object.fromEntries(
+    Object.entries(entries).filter(([segment]) => !segment.endsWith('/not-found') || segment === nearest),
+  );
+}
+
 /** The first-load weight of each route, in the order given. */
 export function routeWeights(
   routes: readonly { id: string; pattern: string }[],
@@ -55,7 +72,7 @@ export function routeWeights(
   }
   return routes.map(({ id, pattern }) => {
     const appPath = pageByRoute.get(routeKey(pattern)) ?? null;
-    const entries = appPath ? facts.entryFiles(appPath) : null;
+    const entries = appPath ? loadedSegments(facts.entryFiles(appPath)) : null;
     if (!appPath || !entries) return { id, pattern, appPath: null, chunks: [], bytes: 0 };
     const files = [...new Set([...facts.rootFiles, ...Object.values(entries).flat()])];
     const chunks = files

@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
-import { bulkSyncBatch, type BulkSyncBatch } from '@/lib/exports/id-list';
+import { bulkSyncBatch, type BulkSyncBatch } from '@/lib/exports/bulk-sync-batch';
 import { BULK_SYNC_MESSAGES } from '@/lib/exports/messages';
 import { GatewayError, NotFoundError } from '@/lib/gateway/errors';
 import { syncDomainEvents } from '@/lib/gateway/sync';

@@ -1,27 +1,9 @@
 import { z } from 'zod';
-
 import { PROJECT_RID_PATTERN, SGID_PATTERN, USER_RID_PATTERN, UUID_PATTERN } from './patterns';
+import { PROJECT_RID_MESSAGES, SGID_MESSAGES, USER_RID_MESSAGES, UUID_MESSAGES } from './identifier-messages';
 import { requiredText } from './shared';
 
-export const SGID_MESSAGES = {
-  invalid: 'Merci de renseigner un SGID valide.',
-  required: 'Merci de renseigner votre SGID.',
-} as const;
-
-export const PROJECT_RID_MESSAGES = {
-  invalid: 'Merci de renseigner un RID valide.',
-  required: 'Merci de renseigner le RID du projet.',
-} as const;
-
-export const USER_RID_MESSAGES = {
-  invalid: 'Merci de renseigner un RID valide.',
-  required: "Merci de renseigner le RID de l'utilisateur.",
-} as const;
-
-export const UUID_MESSAGES = {
-  invalid: 'Merci de saisir un uuid valide.',
-  required: 'Merci de saisir un uuid.',
-} as const;
+export { PROJECT_RID_MESSAGES, SGID_MESSAGES, USER_RID_MESSAGES, UUID_MESSAGES };
 
 /** Group identifier: one uppercase letter and 7 digits, e.g. A1234567. */
 export const sgid = requiredText(SGID_MESSAGES).regex(SGID_PATTERN, SGID_MESSAGES.invalid);

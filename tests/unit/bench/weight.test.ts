@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkModules, medianOf, routeKey, routeWeights, type BuildFacts } from '@/scripts/bench/weight';
+import {
+  chunkModules,
+  loadedSegments,
+  medianOf,
+  routeKey,
+  routeWeights,
+  type BuildFacts,
+} from '@/scripts/bench/weight';
 
 const SIZES: Record<string, number> = {
   'static/chunks/runtime.js': 1000,
@@ -76,6 +83,34 @@ describe('route weights from the build manifests', () => {
     expect(byOtherName.bytes).toBe(13_000);
     expect(handler).toMatchObject({ appPath: null, bytes: 0, chunks: [] });
     expect(unknown).toMatchObject({ appPath: null, bytes: 0 });
+  });
+
+  it('counts only the nearest not-found boundary, the one the browser fetches', () => {
+    const withBoundaries = {
+      ...facts,
+      entryFiles: (appPath: string) =>
+        appPath === '/(backoffice)/clients/page'
+          ? {
+              ...ENTRIES[appPath],
+              'app/not-found': ['static/chunks/record.js'],
+              'app/(backoffice)/not-found': ['static/chunks/shell.js'],
+            }
+          : facts.entryFiles(appPath),
+    };
+    const [list, notFound] = routeWeights(
+      [
+        { id: 'users', pattern: '/clients' },
+        { id: '404', pattern: '/_not-found' },
+      ],
+      withBoundaries,
+    );
+    expect(list.bytes).toBe(11_000);
+    expect(list.chunks.some((chunk) => chunk.file === 'static/chunks/record.js')).toBe(false);
+    expect(notFound.chunks.map((chunk) => chunk.file)).toContain('static/chunks/shell.js');
+    expect(Object.keys(loadedSegments({ 'app/layout': [], 'app/not-found': [] }) ?? {})).toEqual([
+      'app/layout',
+      'app/not-found',
+    ]);
   });
 
   it('keys patterns and app routes alike', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_SYNC_BATCH_SIZE, BULK_SYNC_MAX_IDS, bulkSyncBatch, parseIdList } from '@/lib/exports/id-list';
+import { bulkSyncBatch } from '@/lib/exports/bulk-sync-batch';
+import { BULK_SYNC_BATCH_SIZE, BULK_SYNC_MAX_IDS, parseIdList } from '@/lib/exports/id-list';
 
 const A = '3f96e3dd-0b4f-4c1e-9f5a-1d2c3b4a5e6f';
 const B = '777e0d5e-d936-4dec-ad5c-6a67cb763fc3';

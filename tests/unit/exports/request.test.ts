@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportRequest, exportUrl, previousMonth } from '@/lib/exports/request';
+import { exportUrl } from '@/lib/exports/download';
+import { exportRequest, previousMonth } from '@/lib/exports/request';
 
 function messages(input: Record<string, unknown>) {
   const result = exportRequest.safeParse(input);

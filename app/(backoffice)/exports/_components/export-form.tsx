@@ -1,19 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import { reportType, type ReportType } from '@/lib/domain/enums';
-import { downloadExport } from '@/lib/exports/download';
+import { downloadExport, exportUrl } from '@/lib/exports/download';
 import { byteSize, EXPORT_MESSAGES } from '@/lib/exports/messages';
-import { exportRequest, exportUrl, type ExportRequest, type ExportRequestInput } from '@/lib/exports/request';
+import type { ExportRequest, ExportRequestInput } from '@/lib/exports/request';
 
 export const EXPORT_SUBMIT_LABEL = "Télécharger l'export";
 
@@ -27,6 +27,11 @@ interface DownloadedFile {
   filename: string;
   size: number;
 }
+
+// The period's rules hold zod: imported when the form first validates, not with the page.
+const resolver = lazyZodResolver<ExportRequestInput, ExportRequest>(() =>
+  import('@/lib/exports/request').then((module) => module.exportRequest),
+);
 
 function progressText({ received, total }: Progress): string {
   return total ? `${byteSize(received)} reçus sur ${byteSize(total)}` : `${byteSize(received)} reçus`;
@@ -52,7 +57,7 @@ export function ExportForm({ defaults }: { defaults: { from: string; to: string;
   const router = useRouter();
   const sessionExpired = useSessionExpiry();
   const form = useForm<ExportRequestInput, unknown, ExportRequest>({
-    resolver: zodResolver(exportRequest),
+    resolver,
     mode: 'onTouched',
     defaultValues: { report: 'INVOICES', ...defaults },
   });

@@ -1,7 +1,11 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import type { ListDefaults } from '@/components/data-table/url-state';
-import { JOURNAL_ACTION_OPTIONS, OUTCOME_OPTIONS, TARGET_TYPE_OPTIONS } from '@/lib/journal/query';
-import { JOURNAL_DEFAULT_SIZE } from '@/lib/journal/query';
+import {
+  JOURNAL_ACTION_OPTIONS,
+  JOURNAL_DEFAULT_SIZE,
+  OUTCOME_OPTIONS,
+  TARGET_TYPE_OPTIONS,
+} from '@/lib/journal/options';
 
 export const JOURNAL_LIST_DEFAULTS: ListDefaults = { page: 1, size: JOURNAL_DEFAULT_SIZE };
 export const JOURNAL_SUBTITLE = 'Chaque action de l’équipe sur les données, la plus récente d’abord.';

@@ -6,7 +6,7 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { JournalQuery } from '@/lib/journal/query';
-import { targetTypeLabel } from '@/lib/journal/query';
+import { targetTypeLabel } from '@/lib/journal/options';
 import type { JournalEntry } from '@/lib/journal/types';
 import {
   ActionCell,

@@ -1,0 +1,27 @@
+import { ROUTES } from '@/lib/access';
+import { JOURNAL_ACTION_OPTIONS } from './actions';
+import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalTargetType } from './types';
+import { JOURNAL_TARGET_TYPES } from './visibility';
+
+/* What the journal screen's filters offer, for the browser too: nothing here imports zod. */
+
+export const JOURNAL_PAGE_SIZES = [20, 50, 100] as const;
+// As the other lists (lib/domain/lists.ts): a page of 20 renders well within the 50 ms budget.
+export const JOURNAL_DEFAULT_SIZE = 20;
+
+/** The French name of a kind of record: its view's title. */
+export function targetTypeLabel(type: string | null): string {
+  return type && type in ROUTES ? ROUTES[type as JournalTargetType].title : '';
+}
+
+export const TARGET_TYPE_OPTIONS = JOURNAL_TARGET_TYPES.map((value) => ({
+  value,
+  label: targetTypeLabel(value),
+})).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+
+export const OUTCOME_OPTIONS = [
+  { value: JOURNAL_SUCCESS, label: 'Réussie' },
+  { value: JOURNAL_ANY_FAILURE, label: 'Échouée' },
+];
+
+export { JOURNAL_ACTION_OPTIONS };
