@@ -36,7 +36,8 @@
  *    /projets/:id signed in, in Chromium: Lighthouse's desktop scores and LCP/TBT/CLS when its CLI is
  *    installed (LIGHTHOUSE_CLI or node_modules/.bin/lighthouse, not a dependency: see
  *    scripts/bench/lighthouse.ts), and always LCP, TBT and CLS from the browser's performance APIs
- *    through Playwright (median of BENCH_VITALS_RUNS, default 3).
+ *    through Playwright (median of BENCH_VITALS_RUNS, default 3); the first run also checks part 6's
+ *    reading against the scripts Chromium fetched (each counted chunk fetched; what else came after).
  *
  * 8. Load (issue 13), gateway at the fake's default scale: BENCH_LOAD_SESSIONS (default 200) sessions,
  *    each signed in through the app's sign-in, browse lists, records and messaging at once for

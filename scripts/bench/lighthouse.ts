@@ -16,7 +16,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Check } from './checks';
 import { ms, percentile, printTable } from './measure';
+import { matchRoute } from '../../lib/access/match';
 import { signIn, type BenchSession } from './session';
+import { librariesIn, readBuild, routeWeights } from './weight';
 import { ROOT, type Stack } from './stack';
 
 export interface LighthouseOptions {
@@ -160,6 +162,8 @@ async function playwrightVitals(
   const browser = await launcher.launch({ executablePath: chromium, args: CHROMIUM_FLAGS.slice(1) });
   try {
     const results = new Map<string, Vitals[]>();
+    /** The build's script files each page fetched on its first run, e.g. static/chunks/x.js. */
+    const scripts = new Map<string, string[]>();
     for (let index = 0; index < runs; index += 1) {
       for (const pagePath of paths) {
         // A fresh context each time: a first load, with nothing cached.
@@ -168,6 +172,12 @@ async function playwrightVitals(
         await context.addCookies([{ name, value: value.join('='), url: appUrl }]);
         await context.addInitScript(OBSERVERS);
         const page = await context.newPage();
+        const fetched: string[] = [];
+        page.on('response', (answer) => {
+          const { pathname } = new URL(answer.url());
+          if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js'))
+            fetched.push(pathname.slice('/_next/'.length));
+        });
         const response = await page.goto(new URL(pagePath, appUrl).toString(), { waitUntil: 'networkidle' });
         if (response?.status() !== 200 || new URL(page.url()).pathname !== pagePath)
           throw new Error(`${pagePath} answered ${response?.status()} at ${page.url()}`);
@@ -185,10 +195,11 @@ async function playwrightVitals(
           return { lcp: seen.lcp, tbt, cls: seen.shifts };
         });
         results.set(pagePath, [...(results.get(pagePath) ?? []), vitals]);
+        if (index === 0) scripts.set(pagePath, fetched);
         await context.close();
       }
     }
-    return results;
+    return { results, scripts };
   } finally {
     await browser.close();
   }
@@ -249,7 +260,7 @@ export async function benchLighthouse(stack: Stack, options: LighthouseOptions):
   console.log(
     `\n(b) Playwright in ${chromium}, performance APIs, no throttling, median of ${options.runs} first loads:`,
   );
-  const vitals = await playwrightVitals(
+  const { results: vitals, scripts } = await playwrightVitals(
     chromium,
     stack.appUrl,
     pages.map((page) => page.path),
@@ -272,5 +283,43 @@ export async function benchLighthouse(stack: Stack, options: LighthouseOptions):
     return [`${page.label} ${page.path}`, ms(figures.lcp), ms(figures.tbt), cls(figures.cls)];
   });
   printTable(['page', 'LCP', 'TBT', 'CLS'], rows);
+  checks.push(...compareWithManifests(pages, scripts));
+  return checks;
+}
+
+/**
+ * The weight part reads the first load from the build's manifests; here the same pages in Chromium
+ * say whether that reading is right: every chunk it counts was fetched, and what else was fetched
+ * came after hydration (the toast host, fetched once the page is interactive).
+ */
+function compareWithManifests(pages: { path: string }[], scripts: Map<string, string[]>): Check[] {
+  const build = readBuild(path.join(ROOT, '.next'));
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const rows: string[][] = [];
+  const checks: Check[] = [];
+  for (const { path: pagePath } of pages) {
+    const match = matchRoute(pagePath);
+    const [weight] = routeWeights(match ? [{ id: match.route.id, pattern: match.route.pattern }] : [], build);
+    const fetched = new Set(scripts.get(pagePath) ?? []);
+    const counted = new Set(weight?.chunks.map((chunk) => chunk.file) ?? []);
+    const missing = [...counted].filter((file) => !fetched.has(file));
+    const later = [...fetched].filter((file) => !counted.has(file));
+    const laterBytes = later.reduce((sum, file) => sum + build.gzipBytes(file), 0);
+    const laterWhat = later.map((file) => librariesIn(build.source(file)).join(', ') || file).join('; ');
+    rows.push([
+      pagePath,
+      weight ? kb(weight.bytes) : '—',
+      String(missing.length),
+      later.length > 0 ? `${kb(laterBytes)} (${laterWhat})` : '—',
+    ]);
+    checks.push({
+      name: `manifest first load fetched in Chromium ${pagePath}`,
+      value: `${counted.size - missing.length} of ${counted.size} chunks`,
+      target: 'all',
+      pass: Boolean(weight) && missing.length === 0,
+    });
+  }
+  console.log("\n(c) the weight part's first load against the scripts Chromium fetched (first run):");
+  printTable(['page', 'first load (manifests)', 'counted, not fetched', 'fetched besides'], rows);
   return checks;
 }
