@@ -9,6 +9,7 @@ import { fileNamesIn, ReauthProvider, type SignInAgain } from '@/components/auth
 import { postActionForm } from '@/components/files/post-form';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useUploadForm } from '@/components/forms/use-upload-form';
+import { GlobalSearch } from '@/components/shell/global-search';
 import { notifyResult } from '@/components/ui/notify';
 import { sessionExpired, type ActionResult } from '@/lib/action-result';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
@@ -21,7 +22,9 @@ import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
-vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn(), notify: vi.fn() }));
+const search = vi.hoisted(() => vi.fn());
+vi.mock('@/components/shell/search-action', () => ({ globalSearch: search }));
 vi.mock('@/components/files/post-form', () => ({ postActionForm: vi.fn() }));
 
 const STAFF = { id: 'u-staff-1', email: 'support@groupe.example' };
@@ -244,5 +247,28 @@ describe('ActionButton with fields when the session ended', () => {
     expect(action.mock.calls[1][0]).toEqual({ id: 'f1', comment: 'Virement reçu le 2 mars' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.refresh).toHaveBeenCalled();
+  });
+});
+
+describe('the header search when the session ended', () => {
+  it('keeps the term, asks to sign in again in place, then searches again and opens the hit', async () => {
+    search
+      .mockReset()
+      .mockResolvedValueOnce(EXPIRED)
+      .mockResolvedValueOnce({ ok: true, data: { value: 'PAB12', path: '/projets/p-1' } });
+    const user = userEvent.setup();
+    render(withReauth(<GlobalSearch />));
+    const field = screen.getByLabelText('Valeur') as HTMLInputElement;
+    await user.type(field, 'PAB12');
+    await user.click(screen.getByRole('button', { name: /Rechercher/ }));
+
+    await signInAgainWith(user, 'Renovation2020');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(field.value).toBe('PAB12');
+    await user.click(await screen.findByRole('button', { name: REAUTH_MESSAGES.resend }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/projets/p-1'));
+    expect(search.mock.calls).toEqual([[{ search: 'PAB12' }], [{ search: 'PAB12' }]]);
+    expect(field.value).toBe('');
   });
 });
