@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notify, notifyResult } from '@/components/ui/notify';
 import { ALLOWED_UPLOAD_ACCEPT } from '@/lib/domain/constants';
-import { files as filesRule } from '@/lib/domain/rules';
+import { checkRequiredFiles } from '@/lib/domain/rules/file-checks';
 import { postActionForm } from './post-form';
 import { UploadProgress } from './upload-progress';
 
@@ -34,10 +34,13 @@ function sizeLabel(bytes: number): string {
   return bytes < 1024 * 1024 ? `${format(bytes / 1024)} Ko` : `${format(bytes / (1024 * 1024))} Mo`;
 }
 
-/** The first message of the SPEC §5 multi-file rule, or null when every file passes. */
+/**
+ * The message of the SPEC §5 multi-file rule, or null when every file passes: its plain check, as
+ * the zod rule would have zod in the record page's first load.
+ */
 function refusal(selection: readonly File[]): string | null {
-  const checked = filesRule.safeParse(selection);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const checked = checkRequiredFiles(selection);
+  return checked.ok ? null : checked.message;
 }
 
 /**

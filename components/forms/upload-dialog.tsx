@@ -1,14 +1,20 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
 import { DisabledAction } from '@/components/actions/action-button';
-import { UploadProgress } from '@/components/files/upload-progress';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { CANCEL_LABEL, Dialog, DialogClose } from '@/components/ui/dialog';
-import type { UploadForm } from './use-upload-form';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useLazyUploadBody, type LazyUploadBody } from './lazy-upload-body';
+import { UploadDialogSlotContext, type UploadDialogSlot } from './upload-dialog-slot';
 
-export interface UploadDialogProps<I extends FieldValues, O> {
+export const UPLOAD_DIALOG_MESSAGES = {
+  bodyFailed: "Le formulaire n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
+  retry: 'Réessayer',
+} as const;
+
+export interface UploadDialogProps<P extends object> {
   /** The button that opens the form. */
   label: string;
   /** Decided on the server from the role table: false renders nothing. */
@@ -21,19 +27,24 @@ export interface UploadDialogProps<I extends FieldValues, O> {
   submitLabel: string;
   /** The progress bar's label while the file goes up. */
   progressLabel: string;
-  upload: UploadForm<I, O>;
-  /** The form's fields. */
-  children: ReactNode;
+  /**
+   * The form's fields with useUploadForm (lazyUploadBody), rendering an UploadDialogForm: fetched
+   * on first opening, or as soon as the pointer or the focus reaches the button.
+   */
+  body: LazyUploadBody<P>;
+  /** What the body is rendered with (the route, the choices, today). */
+  bodyProps: P;
   variant?: ButtonVariant;
 }
 
 /**
  * A creation form with a file (useUploadForm) in a dialog opened by a button that follows the
  * action rules: hidden from roles that may not, disabled with its reason when the state forbids
- * it. The dialog cannot be closed while the file is going up; closing it otherwise abandons the
- * form, which opens empty the next time.
+ * it. The form itself is fetched on demand: until it arrives the dialog shows a spinner. The
+ * dialog cannot be closed while the file is going up; closing it otherwise abandons the form (its
+ * body unmounts), which opens empty the next time.
  */
-export function UploadDialog<I extends FieldValues, O>({
+export function UploadDialog<P extends object>({
   label,
   allowed,
   disabledReason,
@@ -41,24 +52,34 @@ export function UploadDialog<I extends FieldValues, O>({
   description,
   submitLabel,
   progressLabel,
-  upload,
-  children,
+  body,
+  bodyProps,
   variant = 'secondary',
-}: UploadDialogProps<I, O>) {
+}: UploadDialogProps<P>) {
   const formId = useId();
   const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const { Body, failed, retry } = useLazyUploadBody(body, open);
+  const slot = useMemo<UploadDialogSlot>(
+    () => ({ formId, progressLabel, onSendingChange: setSending }),
+    [formId, progressLabel],
+  );
   if (!allowed) return null;
   if (disabledReason) return <DisabledAction label={label} reason={disabledReason} variant={variant} />;
-  const { form, submit, progress, sending } = upload;
+  const preload = () => void body.preload().catch(() => undefined);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (sending) return;
         setOpen(next);
-        if (!next) form.reset();
+        if (next && failed) retry();
       }}
-      trigger={<Button variant={variant}>{label}</Button>}
+      trigger={
+        <Button variant={variant} onPointerEnter={preload} onFocus={preload}>
+          {label}
+        </Button>
+      }
       title={title}
       description={description}
       size="lg"
@@ -70,16 +91,30 @@ export function UploadDialog<I extends FieldValues, O>({
               {CANCEL_LABEL}
             </Button>
           </DialogClose>
-          <Button type="submit" form={formId} loading={sending}>
+          <Button type="submit" form={formId} loading={sending} disabled={!Body}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {children}
-        {progress !== null ? <UploadProgress fraction={progress} label={progressLabel} /> : null}
-      </form>
+      {!open ? null : Body ? (
+        <UploadDialogSlotContext value={slot}>
+          <Body {...bodyProps} />
+        </UploadDialogSlotContext>
+      ) : failed ? (
+        <div className="flex flex-col items-start gap-3">
+          <Notice tone="danger" role="alert">
+            {UPLOAD_DIALOG_MESSAGES.bodyFailed}
+          </Notice>
+          <Button variant="secondary" onClick={retry}>
+            {UPLOAD_DIALOG_MESSAGES.retry}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      )}
     </Dialog>
   );
 }

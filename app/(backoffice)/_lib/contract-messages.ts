@@ -1,5 +1,6 @@
 import { quoteTypeAfterDe, quoteTypeWithArticle, type QuoteType } from '@/lib/domain/enums';
-import { DATE_MESSAGES, DEPOSIT_PERCENTAGE_MESSAGES } from '@/lib/domain/rules';
+import { DATE_MESSAGES } from '@/lib/domain/rules/date-messages';
+import { DEPOSIT_PERCENTAGE_MESSAGES } from '@/lib/domain/rules/deposit-messages';
 
 /*
  * The French texts of the quote and works-acceptance views: SPEC §8 names the success messages

@@ -3,22 +3,12 @@ import {
   DEPOSIT_LOW_INCL_TAX_MAX,
   DEPOSIT_PERCENTAGE_BOUNDS,
   DOWN_PAYMENT_CHOICES,
-  DOWN_PAYMENT_STEP,
   type PercentageBounds,
 } from '@/lib/domain/constants';
+import { DEPOSIT_PERCENTAGE_MESSAGES } from './deposit-messages';
 import { fail, pass, readDecimal, rule } from './shared';
 
-/**
- * The "too low" text keeps the legacy wording the SPEC reports: it names the choice just under the
- * minimum ("supérieur à 10%" when the minimum is 15, "supérieur à 5%" when it is 10), which is
- * true of the 5-step choice list the form offers. No legacy "too high" text is known, so that
- * one names the maximum exactly.
- */
-export const DEPOSIT_PERCENTAGE_MESSAGES = {
-  required: "Merci de renseigner le pourcentage de l'acompte.",
-  tooLow: (min: number) => `Le pourcentage de l'acompte doit être supérieur à ${min - DOWN_PAYMENT_STEP}%.`,
-  tooHigh: (max: number) => `Le pourcentage de l'acompte doit être inférieur ou égal à ${max}%.`,
-} as const;
+export { DEPOSIT_PERCENTAGE_MESSAGES };
 
 /** A quote's amounts, pre-tax (HT) and tax-inclusive (TTC), in euros. */
 export interface DepositAmounts {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleResult } from './result';
 
 /** What an empty form control holds: nothing, or only blanks. */
 export function isBlank(value: unknown): value is null | undefined | '' {
@@ -20,10 +21,7 @@ export function requiredText(messages: { required: string; invalid: string }) {
     .min(1, { error: messages.required, abort: true });
 }
 
-export type RuleResult<O> = { ok: true; value: O } | { ok: false; message: string };
-
-export const pass = <O>(value: O): RuleResult<O> => ({ ok: true, value });
-export const fail = (message: string): RuleResult<never> => ({ ok: false, message });
+export { fail, pass, type RuleResult } from './result';
 
 /**
  * A rule over a value whose form varies (a number or the string of an input, a File or a

@@ -7,9 +7,14 @@ import { z } from 'zod';
 import { ActionButton } from '@/components/actions/action-button';
 import { fileNamesIn, ReauthProvider, type SignInAgain } from '@/components/auth/reauth-dialog';
 import { postActionForm } from '@/components/files/post-form';
+import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { UploadDialog } from '@/components/forms/upload-dialog';
+import { UploadDialogForm } from '@/components/forms/upload-dialog-form';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useUploadForm } from '@/components/forms/use-upload-form';
 import { GlobalSearch } from '@/components/shell/global-search';
+
+import { preloadDialogs } from '@/components/ui/dialog';
 import { notifyResult } from '@/components/ui/notify';
 import { sessionExpired, type ActionResult } from '@/lib/action-result';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
@@ -192,6 +197,71 @@ describe('useUploadForm when the session ended', () => {
     expect(second.get('label')).toBe('Devis cuisine');
     expect(second.get('file')).toBe(pdf);
     expect(first.get('file')).toBe(pdf);
+  });
+});
+
+function FileFormBody() {
+  const upload = useUploadForm({
+    schema: fileSchema,
+    defaultValues: { label: '' },
+    url: '/api/projets/p1/devis-signes',
+  });
+  const { form } = upload;
+  return (
+    <UploadDialogForm upload={upload}>
+      <label>
+        Libellé
+        <input {...form.register('label')} />
+      </label>
+      <label>
+        Document
+        <input type="file" {...form.register('file')} />
+      </label>
+    </UploadDialogForm>
+  );
+}
+
+const fileFormBody = lazyUploadBody(async () => FileFormBody);
+
+describe('an UploadDialog when the session ended', () => {
+  it('stays open behind the sign-in with what was typed and the file, then sends them again', async () => {
+    await preloadDialogs();
+    vi.mocked(postActionForm)
+      .mockResolvedValueOnce(EXPIRED)
+      .mockResolvedValueOnce({ ok: true, message: 'Le devis a été ajouté.', redirectTo: '/devis/q1' });
+    const pdf = new File(['%PDF-1.4'], 'devis-signé.pdf', { type: 'application/pdf' });
+    const user = userEvent.setup();
+    render(
+      withReauth(
+        <UploadDialog
+          label="Ajouter un devis signé"
+          allowed
+          title="Ajouter un devis signé"
+          description="Le devis sera enregistré signé."
+          submitLabel="Enregistrer"
+          progressLabel="Envoi du devis"
+          body={fileFormBody}
+          bodyProps={{}}
+        />,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter un devis signé' }));
+    await user.type(await screen.findByLabelText('Libellé'), 'Devis cuisine');
+    await user.upload(screen.getByLabelText('Document'), pdf);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const dialog = await reauthDialog();
+    expect(within(dialog).getByRole('listitem').textContent).toBe('devis-signé.pdf');
+    await signInAgainWith(user, 'Renovation2020');
+    // The upload dialog is still there behind it, with the same values.
+    expect((screen.getByLabelText('Libellé') as HTMLInputElement).value).toBe('Devis cuisine');
+    await user.click(await within(dialog).findByRole('button', { name: REAUTH_MESSAGES.resend }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/devis/q1'));
+    const second = vi.mocked(postActionForm).mock.calls[1][1];
+    expect(second.get('label')).toBe('Devis cuisine');
+    expect(second.get('file')).toBe(pdf);
+    expect(notifyResult).toHaveBeenCalledWith(expect.objectContaining({ ok: true }));
   });
 });
 

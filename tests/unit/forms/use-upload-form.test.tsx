@@ -3,7 +3,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadDialogs } from '@/components/ui/dialog';
+import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
 import { UploadDialog } from '@/components/forms/upload-dialog';
+import { UploadDialogForm } from '@/components/forms/upload-dialog-form';
 import { multipartOf, useUploadForm } from '@/components/forms/use-upload-form';
 import { postActionForm } from '@/components/files/post-form';
 import { notifyResult } from '@/components/ui/notify';
@@ -33,31 +35,17 @@ const schema = formRules<Values, { amount: number; day: Date; file: File }>((_ra
   return value === undefined || !day || !document ? undefined : { amount: value, day, file: document };
 });
 
-function QuoteForm({
-  allowed = true,
-  disabledReason = null,
-}: {
-  allowed?: boolean;
-  disabledReason?: string | null;
-}) {
+/** The form's body, as a page's module would hold it: the dialog fetches it on opening. */
+function QuoteFormBody({ url }: { url: string }) {
   const upload = useUploadForm({
     schema,
     defaultValues: { amountHT: '', signedAt: '2020-03-03', file: null },
-    url: '/api/projets/p1/devis-signes',
+    url,
   });
   const { form } = upload;
   const { errors } = form.formState;
   return (
-    <UploadDialog
-      label="Ajouter un devis signé"
-      allowed={allowed}
-      disabledReason={disabledReason}
-      title="Ajouter un devis signé"
-      description="Le devis sera enregistré signé."
-      submitLabel="Enregistrer"
-      progressLabel="Envoi du devis"
-      upload={upload}
-    >
+    <UploadDialogForm upload={upload}>
       <label>
         Montant HT
         <input {...form.register('amountHT')} />
@@ -72,16 +60,42 @@ function QuoteForm({
         <input type="file" {...form.register('file')} />
       </label>
       {errors.file ? <p role="alert">{errors.file.message}</p> : null}
-    </UploadDialog>
+    </UploadDialogForm>
+  );
+}
+
+const quoteFormBody = lazyUploadBody(async () => QuoteFormBody);
+
+function QuoteForm({
+  allowed = true,
+  disabledReason = null,
+}: {
+  allowed?: boolean;
+  disabledReason?: string | null;
+}) {
+  return (
+    <UploadDialog
+      label="Ajouter un devis signé"
+      allowed={allowed}
+      disabledReason={disabledReason}
+      title="Ajouter un devis signé"
+      description="Le devis sera enregistré signé."
+      submitLabel="Enregistrer"
+      progressLabel="Envoi du devis"
+      body={quoteFormBody}
+      bodyProps={{ url: '/api/projets/p1/devis-signes' }}
+    />
   );
 }
 
 const pdf = () => new File(['%PDF-1.4'], 'devis.pdf', { type: 'application/pdf' });
 
+/** Opens the dialog and waits for its form, which arrives after the dialog (see lazy-upload-body.test.tsx). */
 async function open() {
   const user = userEvent.setup();
   render(<QuoteForm />);
   await user.click(screen.getByRole('button', { name: 'Ajouter un devis signé' }));
+  await screen.findByLabelText('Montant HT');
   return user;
 }
 
@@ -152,6 +166,12 @@ describe('useUploadForm in an UploadDialog', () => {
 
     const progress = await screen.findByRole('progressbar', { name: 'Envoi du devis' });
     expect(progress.getAttribute('value')).toBe('40');
+    // While the file goes up the dialog cannot be closed, and its button shows the wait.
+    expect(screen.getByRole('button', { name: /Enregistrer/ }).getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Fermer' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Ajouter un devis signé' })).toBeTruthy();
     const [url, form] = vi.mocked(postActionForm).mock.calls[0];
     expect(url).toBe('/api/projets/p1/devis-signes');
     // The raw values, as typed: the server parses them with the same rules.
@@ -200,7 +220,8 @@ describe('useUploadForm in an UploadDialog', () => {
     const user = await open();
     await user.type(screen.getByLabelText('Montant HT'), '99');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Ajouter un devis signé' }));
-    expect((screen.getByLabelText('Montant HT') as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText('Montant HT')) as HTMLInputElement).value).toBe('');
   });
 });

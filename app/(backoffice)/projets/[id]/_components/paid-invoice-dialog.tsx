@@ -1,62 +1,24 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
-import { FileField } from '@/components/files/file-field';
+import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
 import { UploadDialog } from '@/components/forms/upload-dialog';
-import { useUploadForm } from '@/components/forms/use-upload-form';
-import { Field, Input, Select } from '@/components/ui/field';
-import { FEE_TAX_RATE } from '@/lib/domain/constants';
-import { formatEuros } from '@/lib/domain/money';
-import { amount } from '@/lib/domain/rules';
 import { PAID_INVOICE_MESSAGES as M } from '../_lib/money-messages';
-import {
-  feeInclTax,
-  paidInvoiceDefaults,
-  paidInvoiceForm,
-  proInvoiceType,
-  referenceHint,
-  type InvoiceReferences,
-} from '../_lib/paid-invoice-form';
+import type { PaidInvoiceFormBodyProps } from './paid-invoice-form-body';
 
-export interface PaidInvoiceDialogProps {
-  url: string;
+// The form (react-hook-form, the zod rules) is fetched when the dialog opens or is about to.
+const PaidInvoiceFormBody = lazyUploadBody(() =>
+  import('./paid-invoice-form-body').then((module) => module.PaidInvoiceFormBody),
+);
+
+export interface PaidInvoiceDialogProps extends PaidInvoiceFormBodyProps {
   allowed: boolean;
   disabledReason: string | null;
   /** The contractor's name: the invoice is theirs. */
   contractor: string;
-  references: InvoiceReferences;
-  /** Today in Paris (yyyy-MM-dd): the payment day offered, and the latest one. */
-  today: string;
 }
 
-const feeRule = amount(M.feeAmountName);
-
-/**
- * "Ajouter une facture payée": the contractor's invoice of a type, its amount against that type's
- * reference (SPEC §5), the payment day, the platform's fee on it and the invoice's document.
- */
-export function PaidInvoiceDialog({
-  url,
-  allowed,
-  disabledReason,
-  contractor,
-  references,
-  today,
-}: PaidInvoiceDialogProps) {
-  const upload = useUploadForm({
-    schema: paidInvoiceForm(references),
-    defaultValues: paidInvoiceDefaults(today),
-    url,
-  });
-  const { form } = upload;
-  const { errors } = form.formState;
-  const [type, feeExclTax] = useWatch({ control: form.control, name: ['invoiceType', 'feeAmountHT'] });
-  const fee = feeRule.safeParse(feeExclTax);
-  // The amount's rule depends on the type: a message shown for the previous type is checked again.
-  useEffect(() => {
-    if (form.getFieldState('amount').isTouched) void form.trigger('amount');
-  }, [type, form]);
+/** "Ajouter une facture payée", its form in paid-invoice-form-body.tsx. */
+export function PaidInvoiceDialog({ allowed, disabledReason, contractor, ...body }: PaidInvoiceDialogProps) {
   return (
     <UploadDialog
       label={M.openLabel}
@@ -66,31 +28,8 @@ export function PaidInvoiceDialog({
       description={M.description(contractor)}
       submitLabel={M.submitLabel}
       progressLabel={M.progressLabel}
-      upload={upload}
-    >
-      <Field label={M.typeLabel} required error={errors.invoiceType?.message}>
-        <Select options={proInvoiceType.options} placeholder="Choisir…" {...form.register('invoiceType')} />
-      </Field>
-      <Field
-        label={M.amountLabel}
-        required
-        error={errors.amount?.message}
-        hint={referenceHint(type, references)}
-      >
-        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-      </Field>
-      <Field label={M.paidAtLabel} required error={errors.paidAt?.message}>
-        <Input type="date" max={today} {...form.register('paidAt')} />
-      </Field>
-      <Field
-        label={M.feeExclTaxLabel}
-        required
-        error={errors.feeAmountHT?.message}
-        hint={fee.success ? M.feeInclTax(FEE_TAX_RATE, formatEuros(feeInclTax(fee.data))) : undefined}
-      >
-        <Input inputMode="decimal" autoComplete="off" {...form.register('feeAmountHT')} />
-      </Field>
-      <FileField label={M.fileLabel} registration={form.register('file')} error={errors.file?.message} />
-    </UploadDialog>
+      body={PaidInvoiceFormBody}
+      bodyProps={body}
+    />
   );
 }

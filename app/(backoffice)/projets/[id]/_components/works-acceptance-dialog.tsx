@@ -1,45 +1,22 @@
 'use client';
 
-import { FileField } from '@/components/files/file-field';
+import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
 import { UploadDialog } from '@/components/forms/upload-dialog';
-import { useUploadForm } from '@/components/forms/use-upload-form';
-import { Field, Fieldset, Input, Select, type SelectOption } from '@/components/ui/field';
-import { PROFESSIONAL_MESSAGES as P, WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '../_lib/money-messages';
-import {
-  worksAcceptanceDefaults,
-  worksAcceptanceForm,
-  type WorksAcceptanceContext,
-} from '../_lib/works-acceptance-form';
+import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '../_lib/money-messages';
+import type { WorksAcceptanceFormBodyProps } from './works-acceptance-form-body';
 
-export interface WorksAcceptanceDialogProps {
-  url: string;
+// The form (react-hook-form, the zod rules) is fetched when the dialog opens or is about to.
+const WorksAcceptanceFormBody = lazyUploadBody(() =>
+  import('./works-acceptance-form-body').then((module) => module.WorksAcceptanceFormBody),
+);
+
+export interface WorksAcceptanceDialogProps extends WorksAcceptanceFormBodyProps {
   allowed: boolean;
   disabledReason: string | null;
-  professionals: readonly SelectOption[];
-  /** The contractor, chosen by default. */
-  defaultOwnerId: string;
-  context: WorksAcceptanceContext;
-  /** Today in Paris (yyyy-MM-dd): the day of acceptance offered. */
-  today: string;
 }
 
-/** "Ajouter un PV validé": the professional, the day the works were accepted, with or without reservations, the signed report. */
-export function WorksAcceptanceDialog({
-  url,
-  allowed,
-  disabledReason,
-  professionals,
-  defaultOwnerId,
-  context,
-  today,
-}: WorksAcceptanceDialogProps) {
-  const upload = useUploadForm({
-    schema: worksAcceptanceForm(context),
-    defaultValues: worksAcceptanceDefaults(today, defaultOwnerId),
-    url,
-  });
-  const { form } = upload;
-  const { errors } = form.formState;
+/** "Ajouter un PV validé", its form in works-acceptance-form-body.tsx. */
+export function WorksAcceptanceDialog({ allowed, disabledReason, ...body }: WorksAcceptanceDialogProps) {
   return (
     <UploadDialog
       label={M.openLabel}
@@ -49,36 +26,8 @@ export function WorksAcceptanceDialog({
       description={M.description}
       submitLabel={M.submitLabel}
       progressLabel={M.progressLabel}
-      upload={upload}
-    >
-      <Field label={P.label} required error={errors.ownerId?.message}>
-        <Select options={professionals} placeholder="Choisir…" {...form.register('ownerId')} />
-      </Field>
-      <Field label={M.effectiveDateLabel} required error={errors.effectiveDate?.message}>
-        <Input type="date" {...form.register('effectiveDate')} />
-      </Field>
-      <Fieldset legend={M.reservationsLegend} error={errors.unconditional?.message}>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {[
-            { value: 'true', label: M.unconditional },
-            { value: 'false', label: M.withReservations },
-          ].map((option) => (
-            <label
-              key={option.value}
-              className="inline-flex cursor-pointer items-center gap-2 text-sm text-fg"
-            >
-              <input
-                type="radio"
-                value={option.value}
-                className="focus-ring size-4 accent-brand-700"
-                {...form.register('unconditional')}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </Fieldset>
-      <FileField label={M.fileLabel} registration={form.register('file')} error={errors.file?.message} />
-    </UploadDialog>
+      body={WorksAcceptanceFormBody}
+      bodyProps={body}
+    />
   );
 }

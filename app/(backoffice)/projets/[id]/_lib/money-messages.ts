@@ -1,5 +1,5 @@
 import { quoteTypeWithArticle, type QuoteType } from '@/lib/domain/enums';
-import { DATE_MESSAGES } from '@/lib/domain/rules';
+import { DATE_MESSAGES } from '@/lib/domain/rules/date-messages';
 import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
 
 /*
