@@ -131,7 +131,9 @@ export function sweepMarkdown(targets: SweepTarget[], observations: Map<string, 
   ];
   const legend = columns.map((column) => {
     const behaviour = BEHAVIOURS.find((candidate) => candidate.id === column.title);
-    const description = behaviour?.description ?? '500 with a SPEC §8 code, each route its own code in turn';
+    const description =
+      behaviour?.description ??
+      '500 with a [§8](product.md#8-errors-and-messages) code, each route its own code in turn';
     return `- **${column.title}**: ${description}.`;
   });
   return [...legend, '', lines.join('\n'), '', ...summary].join('\n');
