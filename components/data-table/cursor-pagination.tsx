@@ -1,7 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
-import { buttonClasses } from '@/components/ui/button';
 import { listHref, LIST_DEFAULTS, type ListDefaults, type ListQuery } from './url-state';
+import { PageLink } from './page-link';
 
 export const NEWEST_PAGE_LABEL = 'Plus récentes';
 export const OLDER_PAGE_LABEL = 'Plus anciennes';
@@ -14,28 +12,6 @@ export interface CursorPaginationProps {
   /** The query parameter holding the cursor. */
   param?: string;
   defaults?: ListDefaults;
-}
-
-function PageLink({ href, label, older }: { href: string | null; label: string; older?: boolean }) {
-  const content = (
-    <>
-      {older ? null : <ChevronLeft aria-hidden="true" />}
-      {label}
-      {older ? <ChevronRight aria-hidden="true" /> : null}
-    </>
-  );
-  const classes = buttonClasses({ variant: 'secondary', size: 'sm' });
-  if (!href)
-    return (
-      <span role="link" aria-disabled="true" className={classes}>
-        {content}
-      </span>
-    );
-  return (
-    <Link href={href} scroll={false} className={classes}>
-      {content}
-    </Link>
-  );
 }
 
 /**
@@ -59,7 +35,7 @@ export function CursorPagination({
       <PageLink
         href={next ? listHref(pathname, query, { [param]: next }, defaults) : null}
         label={OLDER_PAGE_LABEL}
-        older
+        forward
       />
     </nav>
   );

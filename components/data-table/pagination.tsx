@@ -1,12 +1,10 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import { PAGE_SIZES } from '@/lib/domain/paging';
 import { listHref, LIST_DEFAULTS, pageCount, type ListDefaults, type ListQuery } from './url-state';
+import { PageLink } from './page-link';
 
 export const PREVIOUS_PAGE_LABEL = 'Précédent';
 export const NEXT_PAGE_LABEL = 'Suivant';
@@ -23,30 +21,6 @@ export interface PaginationProps {
   pathname: string;
   query: ListQuery;
   defaults?: ListDefaults;
-}
-
-function PageLink({ href, label, next }: { href: string | null; label: string; next?: boolean }) {
-  const content = (
-    <>
-      {next ? null : <ChevronLeft aria-hidden="true" />}
-      {label}
-      {next ? <ChevronRight aria-hidden="true" /> : null}
-    </>
-  );
-  const classes = buttonClasses({ variant: 'secondary', size: 'sm' });
-  // A link with no target is not a link: it stays visible so the bar does not jump, but inert.
-  if (!href) {
-    return (
-      <span role="link" aria-disabled="true" className={classes}>
-        {content}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} scroll={false} className={classes}>
-      {content}
-    </Link>
-  );
 }
 
 /** "Page x sur y", previous and next links and the page size, all kept in the URL. */
@@ -94,7 +68,7 @@ export function Pagination({
         <span aria-live="polite" className="px-2 text-fg-muted tabular-nums">
           {pageLabel(page, count)}
         </span>
-        <PageLink href={next} label={NEXT_PAGE_LABEL} next />
+        <PageLink href={next} label={NEXT_PAGE_LABEL} forward />
       </div>
     </nav>
   );

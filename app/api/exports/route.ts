@@ -14,10 +14,9 @@ import { reportType } from '@/lib/domain/enums';
 import { outcomeOf } from '@/lib/journal/outcome';
 import { journalAction } from '@/lib/journal/record';
 import { JOURNAL_SUCCESS } from '@/lib/journal/types';
+import { NO_STORE } from '@/lib/route-responses';
 
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = 'private, no-store';
 
 /** A refusal the exports form reads: an ActionResult, with a status that says the same. */
 function refusal(status: number, result: ActionResult<never>): NextResponse {

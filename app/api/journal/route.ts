@@ -10,21 +10,9 @@ import { MAX_JOURNAL_PAGE } from '@/lib/journal/store';
 import type { JournalPage } from '@/lib/journal/types';
 import { visibleTargetTypes } from '@/lib/journal/visibility';
 import { errorFields, log } from '@/lib/log';
+import { NO_STORE, plainText, seeOther } from '@/lib/route-responses';
 
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = 'private, no-store';
-
-function text(status: number, message: string): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': NO_STORE,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
 
 /**
  * GET with the journal screen's filters: the matching entries as a CSV (French headers, `;`, BOM),
@@ -34,12 +22,9 @@ function text(status: number, message: string): Response {
 export async function GET(request: NextRequest) {
   const journalPath = pathFor('journal');
   const session = await getSession();
-  if (!session)
-    return new Response(null, {
-      status: 303,
-      headers: { Location: loginUrlFor(journalPath), 'Cache-Control': NO_STORE },
-    });
-  if (!canAccessRoute(session.user.roles, 'journal')) return text(403, businessErrorMessage('FORBIDDEN'));
+  if (!session) return seeOther(loginUrlFor(journalPath));
+  if (!canAccessRoute(session.user.roles, 'journal'))
+    return plainText(403, businessErrorMessage('FORBIDDEN'));
 
   const query = parseJournalQuery(Object.fromEntries(request.nextUrl.searchParams));
   const filter = journalFilterOf(
@@ -53,7 +38,7 @@ export async function GET(request: NextRequest) {
     page = await listJournal(filter);
   } catch (error) {
     log('error', 'journal export failed', { error: errorFields(error) });
-    return text(503, 'Le journal est momentanément indisponible.');
+    return plainText(503, 'Le journal est momentanément indisponible.');
   }
 
   const encoder = new TextEncoder();

@@ -15,26 +15,9 @@ import { AuthenticationError, GatewayError } from '@/lib/gateway/errors';
 import { salesCsvFilename, salesReportCsv } from '@/lib/sales-report/csv';
 import { loadSalesReport } from '@/lib/sales-report/load';
 import { readPeriod } from '@/lib/sales-report/period';
+import { NO_STORE, plainText, seeOther } from '@/lib/route-responses';
 
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = 'private, no-store';
-
-function text(status: number, message: string): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': NO_STORE,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
-
-/** A relative Location (see app/deconnexion/route.ts: request.url may name another host). */
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
-}
 
 /**
  * GET ?from=yyyy-MM-dd&to=yyyy-MM-dd: the figures of the sales report page as a CSV file. The
@@ -48,10 +31,11 @@ export async function GET(request: NextRequest) {
 
   const session = await getSession();
   if (!session) return seeOther(loginUrlFor(reportPath));
-  if (!canAccessRoute(session.user.roles, 'salesReport')) return text(403, businessErrorMessage('FORBIDDEN'));
+  if (!canAccessRoute(session.user.roles, 'salesReport'))
+    return plainText(403, businessErrorMessage('FORBIDDEN'));
 
   const { period, errors } = readPeriod(params);
-  if (!period) return text(400, errors.from ?? errors.to ?? DEFAULT_ERROR_MESSAGE);
+  if (!period) return plainText(400, errors.from ?? errors.to ?? DEFAULT_ERROR_MESSAGE);
 
   let csv: string;
   try {
@@ -64,7 +48,7 @@ export async function GET(request: NextRequest) {
     }
     if (!(error instanceof GatewayError)) throw error;
     console.error('[sales report] CSV read failed', error);
-    return text(502, DEFAULT_ERROR_MESSAGE);
+    return plainText(502, DEFAULT_ERROR_MESSAGE);
   }
   return new Response(csv, {
     status: 200,

@@ -9,26 +9,9 @@ import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
 import { getDocumentContent } from '@/lib/gateway/documents';
 import { AuthenticationError, BusinessError, NotFoundError } from '@/lib/gateway/errors';
 import type { GatewayStream } from '@/lib/gateway/http';
+import { NO_STORE, plainText, seeOther } from '@/lib/route-responses';
 
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = 'private, no-store';
-
-function text(status: number, message: string): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': NO_STORE,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
-
-/** A relative Location (see app/deconnexion/route.ts: request.url may name another host). */
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
-}
 
 function failure(error: unknown, viewerPath: string): Response {
   if (error instanceof AuthenticationError) {
@@ -36,12 +19,12 @@ function failure(error: unknown, viewerPath: string): Response {
     const query = new URLSearchParams({ [SESSION_NOTICE_PARAM]: 'expired', [REDIRECT_PARAM]: viewerPath });
     return seeOther(`${LOGOUT_PATH}?${query}`);
   }
-  if (error instanceof NotFoundError) return text(404, DOCUMENT_MESSAGES.notFound);
+  if (error instanceof NotFoundError) return plainText(404, DOCUMENT_MESSAGES.notFound);
   // EMPTY_DOCUMENT above all: the frame then reads the SPEC §8 message instead of broken bytes.
   if (error instanceof BusinessError)
-    return text(error.status >= 400 ? error.status : 502, error.userMessage);
+    return plainText(error.status >= 400 ? error.status : 502, error.userMessage);
   console.error('[documents] content read failed', error);
-  return text(502, DEFAULT_ERROR_MESSAGE);
+  return plainText(502, DEFAULT_ERROR_MESSAGE);
 }
 
 /**
@@ -54,12 +37,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { id } = await params;
   // The same id rules as the pages' paths (one plain segment), and the viewer to come back to.
   const viewerPath = matchRoute(pathFor('documentViewer', { id })) ? pathFor('documentViewer', { id }) : null;
-  if (!viewerPath) return text(404, DOCUMENT_MESSAGES.notFound);
+  if (!viewerPath) return plainText(404, DOCUMENT_MESSAGES.notFound);
 
   // The proxy lets this path through (it is no page of the role table): the check is here.
   const session = await getSession();
   if (!session) return seeOther(loginUrlFor(viewerPath));
-  if (!canAccessRoute(session.user.roles, 'documentViewer')) return text(403, DEFAULT_ERROR_MESSAGE);
+  if (!canAccessRoute(session.user.roles, 'documentViewer')) return plainText(403, DEFAULT_ERROR_MESSAGE);
 
   let content: GatewayStream;
   try {
