@@ -11,7 +11,7 @@ import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { UploadDialogForm } from '@/components/forms/upload-dialog-form';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { useUploadForm } from '@/components/forms/use-upload-form';
+import { useUploadForm, type UploadForm } from '@/components/forms/use-upload-form';
 import { GlobalSearch } from '@/components/shell/global-search';
 
 import { preloadDialogs } from '@/components/ui/dialog';
@@ -152,6 +152,22 @@ const fileSchema = z.object({
   label: z.string().min(1),
   file: z.custom<FileList>((value) => (value as FileList | null)?.length === 1),
 });
+type FileValues = z.infer<typeof fileSchema>;
+
+function FileFields({ form }: { form: UploadForm<FileValues, FileValues>['form'] }) {
+  return (
+    <>
+      <label>
+        Libellé
+        <input {...form.register('label')} />
+      </label>
+      <label>
+        Document
+        <input type="file" {...form.register('file')} />
+      </label>
+    </>
+  );
+}
 
 function FileForm() {
   const { form, submit } = useUploadForm({
@@ -161,14 +177,7 @@ function FileForm() {
   });
   return (
     <form onSubmit={submit} aria-label="Devis">
-      <label>
-        Libellé
-        <input {...form.register('label')} />
-      </label>
-      <label>
-        Document
-        <input type="file" {...form.register('file')} />
-      </label>
+      <FileFields form={form} />
       <button type="submit">Enregistrer</button>
     </form>
   );
@@ -209,14 +218,7 @@ function FileFormBody() {
   const { form } = upload;
   return (
     <UploadDialogForm upload={upload}>
-      <label>
-        Libellé
-        <input {...form.register('label')} />
-      </label>
-      <label>
-        Document
-        <input type="file" {...form.register('file')} />
-      </label>
+      <FileFields form={form} />
     </UploadDialogForm>
   );
 }
