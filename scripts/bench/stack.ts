@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 // @ts-expect-error -- plain ESM helper shared with scripts/dev.mjs, no type declarations
 import { envDefaults } from '../load-env-defaults.mjs';
+import { freePort } from '../replicas/servers';
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const HOST = '127.0.0.1';
@@ -92,19 +92,6 @@ function stop(child: Child): Promise<void> {
       done();
     });
     signalGroup(child, 'SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
   });
 }
 
