@@ -1,30 +1,16 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component';
 import { notify } from '@/components/ui/notify';
-import type { CommandPaletteProps } from './command-palette';
 import { PALETTE_LOAD_FAILED } from './texts';
 import type { Role } from '@/lib/domain/roles';
 
-type Palette = ComponentType<CommandPaletteProps>;
-
 // Every screen loads the shell: only this listener and button are in it, the palette (its dialog,
-// the role table's entries, the identifier shapes) loads on first opening. Not React.lazy, which
-// keeps a failed load for good: a chunk that fails to load (offline, a deployment in between)
-// says so and is fetched again on the next opening, and the page stays as it was.
-let loaded: Palette | null = null;
-let loading: Promise<Palette> | null = null;
-
-function loadPalette(): Promise<Palette> {
-  loading ??= import('./command-palette').then(
-    (module) => (loaded = module.CommandPalette),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// the role table's entries, the identifier shapes) loads on first opening. A chunk that fails to
+// load (offline, a deployment in between) says so and is fetched again on the next opening; the
+// page stays as it was.
+const palette = lazyComponent(() => import('./command-palette').then((module) => module.CommandPalette));
 
 /** Ctrl+K or ⌘K, with no other modifier. */
 export function isPaletteShortcut(
@@ -42,23 +28,10 @@ export function isPaletteShortcut(
  */
 export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
   const [open, setOpen] = useState(false);
-  const [Palette, setPalette] = useState<Palette | null>(() => loaded);
-
-  useEffect(() => {
-    if (!open || Palette) return;
-    let live = true;
-    loadPalette().then(
-      (component) => live && setPalette(() => component),
-      () => {
-        if (!live) return;
-        setOpen(false);
-        void notify({ level: 'error', message: PALETTE_LOAD_FAILED });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, Palette]);
+  const { Component: Palette } = useLazyComponent(palette, open, () => {
+    setOpen(false);
+    void notify({ level: 'error', message: PALETTE_LOAD_FAILED });
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -78,7 +51,7 @@ export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         // A pointer on its way to the button starts loading the palette.
-        onPointerEnter={() => void loadPalette().catch(() => undefined)}
+        onPointerEnter={() => void palette.preload().catch(() => undefined)}
         onClick={() => setOpen(true)}
         className={
           'focus-ring inline-flex h-9 items-center gap-3 rounded-md border border-border bg-surface-muted px-3 ' +

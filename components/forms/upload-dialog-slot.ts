@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * What an UploadDialog gives the form body it fetched on opening (lazy-upload-body.ts): the form's
+ * What an UploadDialog gives the form body it fetched on opening (components/ui/lazy-component.ts): the form's
  * id, which its submit button in the footer targets, the progress bar's label, and where to say
  * that a file is going up, so the dialog cannot be closed meanwhile and its button shows the wait.
  */

@@ -6,7 +6,7 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { CANCEL_LABEL, Dialog, DialogClose } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useLazyUploadBody, type LazyUploadBody } from './lazy-upload-body';
+import { useLazyComponent, type LazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialogSlotContext, type UploadDialogSlot } from './upload-dialog-slot';
 
 export const UPLOAD_DIALOG_MESSAGES = {
@@ -28,10 +28,10 @@ export interface UploadDialogProps<P extends object> {
   /** The progress bar's label while the file goes up. */
   progressLabel: string;
   /**
-   * The form's fields with useUploadForm (lazyUploadBody), rendering an UploadDialogForm: fetched
+   * The form's fields with useUploadForm (lazyComponent), rendering an UploadDialogForm: fetched
    * on first opening, or as soon as the pointer or the focus reaches the button.
    */
-  body: LazyUploadBody<P>;
+  body: LazyComponent<P>;
   /** What the body is rendered with (the route, the choices, today). */
   bodyProps: P;
   variant?: ButtonVariant;
@@ -59,7 +59,7 @@ export function UploadDialog<P extends object>({
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const { Body, failed, retry } = useLazyUploadBody(body, open);
+  const { Component: Body, failed, retry } = useLazyComponent(body, open);
   const slot = useMemo<UploadDialogSlot>(
     () => ({ formId, progressLabel, onSendingChange: setSending }),
     [formId, progressLabel],

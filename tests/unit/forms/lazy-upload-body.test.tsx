@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { UPLOAD_DIALOG_MESSAGES, UploadDialog } from '@/components/forms/upload-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { LOADING_LABEL } from '@/components/ui/spinner';
@@ -63,7 +63,7 @@ function deferredBody() {
         settle.reject = reject;
       }),
   );
-  return { body: lazyUploadBody(load), load, settle };
+  return { body: lazyComponent(load), load, settle };
 }
 
 function renderDialog(body: ReturnType<typeof deferredBody>['body']) {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ActionButton } from '@/components/actions/action-button';
 import { fileNamesIn, ReauthProvider, type SignInAgain } from '@/components/auth/reauth-dialog';
 import { postActionForm } from '@/components/files/post-form';
-import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { UploadDialogForm } from '@/components/forms/upload-dialog-form';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -223,7 +223,7 @@ function FileFormBody() {
   );
 }
 
-const fileFormBody = lazyUploadBody(async () => FileFormBody);
+const fileFormBody = lazyComponent(async () => FileFormBody);
 
 describe('an UploadDialog when the session ended', () => {
   it('stays open behind the sign-in with what was typed and the file, then sends them again', async () => {

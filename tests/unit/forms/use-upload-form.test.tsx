@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadDialogs } from '@/components/ui/dialog';
-import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { UploadDialogForm } from '@/components/forms/upload-dialog-form';
 import { multipartOf, useUploadForm } from '@/components/forms/use-upload-form';
@@ -64,7 +64,7 @@ function QuoteFormBody({ url }: { url: string }) {
   );
 }
 
-const quoteFormBody = lazyUploadBody(async () => QuoteFormBody);
+const quoteFormBody = lazyComponent(async () => QuoteFormBody);
 
 function QuoteForm({
   allowed = true,

@@ -1,12 +1,12 @@
 'use client';
 
-import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { PAID_INVOICE_MESSAGES as M } from '../_lib/money-messages';
 import type { PaidInvoiceFormBodyProps } from './paid-invoice-form-body';
 
 // The form (react-hook-form, the zod rules) is fetched when the dialog opens or is about to.
-const PaidInvoiceFormBody = lazyUploadBody(() =>
+const PaidInvoiceFormBody = lazyComponent(() =>
   import('./paid-invoice-form-body').then((module) => module.PaidInvoiceFormBody),
 );
 

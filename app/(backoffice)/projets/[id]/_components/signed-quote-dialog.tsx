@@ -1,12 +1,12 @@
 'use client';
 
-import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { SIGNED_QUOTE_MESSAGES as M } from '../_lib/money-messages';
 import type { SignedQuoteFormBodyProps } from './signed-quote-form-body';
 
 // The form (react-hook-form, the zod rules) is fetched when the dialog opens or is about to.
-const SignedQuoteFormBody = lazyUploadBody(() =>
+const SignedQuoteFormBody = lazyComponent(() =>
   import('./signed-quote-form-body').then((module) => module.SignedQuoteFormBody),
 );
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { lazyUploadBody } from '@/components/forms/lazy-upload-body';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '../_lib/money-messages';
 import type { WorksAcceptanceFormBodyProps } from './works-acceptance-form-body';
 
 // The form (react-hook-form, the zod rules) is fetched when the dialog opens or is about to.
-const WorksAcceptanceFormBody = lazyUploadBody(() =>
+const WorksAcceptanceFormBody = lazyComponent(() =>
   import('./works-acceptance-form-body').then((module) => module.WorksAcceptanceFormBody),
 );
 
