@@ -7,10 +7,11 @@ import {
   encodeSession,
   SESSION_COOKIE,
   sessionCookieOptions,
-  SESSION_MAX_AGE_SECONDS,
   type SessionPayload,
 } from '@/lib/auth/session-cookie';
-import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
+import { SESSION_NOTICE_PARAM, type SessionNotice } from '@/lib/auth/notices';
+import { confirmFacts, END_NOTICES, endedReason } from '@/lib/auth/session-check';
+import { remainingSeconds, sessionLimits } from '@/lib/auth/session-lifetime';
 import { isDocumentContentPath } from '@/lib/documents/content';
 import { createNonce, securityHeaders } from '@/lib/security-headers';
 
@@ -35,10 +36,10 @@ function withSessionCookie(cookieHeader: string | null, value: string | null): s
   return others.join('; ');
 }
 
-function loginAfterRefreshFailure(request: NextRequest): URL {
+function loginAfterSessionEnd(request: NextRequest, notice: SessionNotice | null): URL {
   const url = new URL(LOGIN_PATH, request.url);
   url.search = '';
-  url.searchParams.set(SESSION_NOTICE_PARAM, 'refresh');
+  if (notice) url.searchParams.set(SESSION_NOTICE_PARAM, notice);
   const back = safeRedirect(request.nextUrl.pathname + request.nextUrl.search);
   if (back) url.searchParams.set(REDIRECT_PARAM, back);
   return url;
@@ -56,16 +57,40 @@ export async function proxy(request: NextRequest) {
   let session: SessionPayload | null = await decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
   let refreshedCookie: string | null = null;
   let sessionCleared = false;
+  let endNotice: SessionNotice | null = null;
+  const endSessionHere = (notice: SessionNotice | null) => {
+    session = null;
+    sessionCleared = true;
+    endNotice = notice;
+  };
 
-  if (session && !isAlwaysOpen(pathname) && needsRefresh(session.gateway)) {
-    try {
-      const gateway = await refreshToken(session.gateway);
-      session = { ...session, gateway };
-      refreshedCookie = await encodeSession(session);
-    } catch {
-      // SPEC §8: a failed refresh clears the session; the login page explains why.
-      session = null;
-      sessionCleared = true;
+  if (session && !isAlwaysOpen(pathname)) {
+    const now = Date.now();
+    const ended = await endedReason(session, now);
+    let reseal = false;
+    let refreshed = false;
+    if (ended) endSessionHere(END_NOTICES[ended]);
+    else if (needsRefresh(session.gateway)) {
+      try {
+        session = { ...session, gateway: await refreshToken(session.gateway) };
+        reseal = refreshed = true;
+      } catch {
+        // SPEC §8: a failed refresh clears the session; the login page explains why.
+        endSessionHere('refresh');
+      }
+    }
+    if (session) {
+      // The roles sealed at sign-in are only a cache: the gateway confirms them after a minute of
+      // use and at every token refresh, so a role removed or an account closed takes effect here.
+      const facts = await confirmFacts(session, { now, force: refreshed });
+      if (facts.kind === 'ended') endSessionHere(END_NOTICES[facts.reason]);
+      else {
+        session = facts.payload;
+        reseal ||= facts.reseal;
+      }
+    }
+    if (session && reseal) {
+      refreshedCookie = await encodeSession(session, remainingSeconds(session, now, sessionLimits()));
     }
   }
 
@@ -84,7 +109,7 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'redirect' && !endedAction) {
     const target =
       sessionCleared && decision.to.startsWith(LOGIN_PATH)
-        ? loginAfterRefreshFailure(request)
+        ? loginAfterSessionEnd(request, endNotice)
         : new URL(decision.to, request.url);
     response = NextResponse.redirect(target, 303);
   } else {
@@ -111,7 +136,7 @@ export async function proxy(request: NextRequest) {
   if (refreshedCookie) {
     response.cookies.set(SESSION_COOKIE, refreshedCookie, {
       ...sessionCookieOptions,
-      maxAge: SESSION_MAX_AGE_SECONDS,
+      maxAge: Math.floor(remainingSeconds(session!, Date.now(), sessionLimits())),
     });
   } else if (sessionCleared && !endedAction) {
     // Not for an action: Next would take the deletion for the action's own, render the page again

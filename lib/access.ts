@@ -78,6 +78,12 @@ export function canRunAction(roles: readonly Role[], action: ActionId): boolean 
   return canAccessRoute(roles, route) && hasAnyRole(roles, allowed);
 }
 
+/** Whether the gateway must confirm the session's facts just before this page or action runs. */
+export function isSensitive(route: RouteId, action?: ActionId): boolean {
+  const marked = (definition: object) => 'sensitive' in definition && definition.sensitive === true;
+  return marked(ROUTES[route]) || (action !== undefined && marked(ACTIONS[action]));
+}
+
 /**
  * Whether these roles (empty: a visitor) see the page at this pathname rather than a redirect or
  * the 404. Always-open technical paths are open to all; unknown paths to none.

@@ -23,6 +23,15 @@ const secret = z
   .string({ error: missingOr('expected a string') })
   .min(32, { error: 'at least 32 characters' });
 
+/** A positive duration in `unit`, decimals allowed so tests can shorten it to seconds. */
+function duration(unit: string, min: number, max: number, fallback: number) {
+  return z.coerce
+    .number({ error: `expected a number of ${unit}` })
+    .min(min, { error: `at least ${min} ${unit}` })
+    .max(max, { error: `at most ${max} ${unit}` })
+    .default(fallback);
+}
+
 const envSchema = z.object({
   GATEWAY_URL: httpUrl,
   GATEWAY_CLIENT_ID: nonEmpty,
@@ -47,6 +56,14 @@ const envSchema = z.object({
     .default(REQUEST_TIMEOUT_MS),
   /** Optional: replicas share each token refresh through it (lib/auth/refresh-store.ts). */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  /** A session with no request for this long ends (lib/auth/session-lifetime.ts). */
+  SESSION_IDLE_MINUTES: duration('minutes', 0.05, 720, 30),
+  /** A session ends this long after its sign-in, however busy: a working day. */
+  SESSION_MAX_HOURS: duration('hours', 0.01, 24, 10),
+  /** How often, during use, the gateway is asked again for the session's roles and account state. */
+  SESSION_RECHECK_SECONDS: duration('seconds', 1, 60, 60),
+  /** How long a session outlives re-reads that failed for a passing reason (timeout, 5xx). */
+  SESSION_RECHECK_GRACE_MINUTES: duration('minutes', 0, 60, 5),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

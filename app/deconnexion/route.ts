@@ -1,29 +1,66 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { type NextRequest } from 'next/server';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
 import { SESSION_NOTICE_PARAM, sessionNoticeMessage } from '@/lib/auth/notices';
-import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
+import { gatewayRefuses, sessionFromCookies, signOutSession } from '@/lib/auth/sign-out';
+import { NO_STORE } from '@/lib/route-responses';
+import { confirmationPage } from './confirmation';
 
 export const dynamic = 'force-dynamic';
 
-/**
+/*
  * Ends the session and lands on the login page (SPEC §2). Also the way out of a page whose gateway
- * call answered 401/403: it then carries the notice and the page to come back to.
- * Open to anyone: ending a session that does not exist is harmless.
+ * call answered 401/403: it then carries the notice and the page to come back to. The menu signs
+ * out by POST from this origin; a GET signs out only when the navigation comes from the app itself
+ * or from the address bar, so another site cannot sign staff out by a link or an image.
  */
-export async function GET(request: NextRequest) {
+
+/** `Sec-Fetch-Site` of a navigation another site cannot start: the app's own pages, the address bar. */
+const OWN_NAVIGATIONS = new Set(['same-origin', 'none']);
+
+function fromThisApp(request: NextRequest): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) return OWN_NAVIGATIONS.has(site);
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function toLogin(request: NextRequest): Response {
   const query = new URLSearchParams();
   const notice = request.nextUrl.searchParams.get(SESSION_NOTICE_PARAM);
   if (sessionNoticeMessage(notice)) query.set(SESSION_NOTICE_PARAM, notice!);
   const back = safeRedirect(request.nextUrl.searchParams.get(REDIRECT_PARAM));
   if (back) query.set(REDIRECT_PARAM, back);
-
   // A relative Location: behind a proxy or on 127.0.0.1, request.url may name another host
   // (Next normalises it to localhost), and the browser would land where its cookies are not.
   const location = query.size ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
-  const response = new NextResponse(null, {
-    status: 303,
-    headers: { Location: location, 'Cache-Control': 'no-store' },
-  });
-  response.cookies.delete(SESSION_COOKIE);
-  return response;
+  const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE });
+  // Expired in the past with the cookie's own attributes: a __Host- cookie is only replaced by one
+  // that is Secure and on / too.
+  const cookie = [`${SESSION_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax'];
+  if (sessionCookieOptions.secure) cookie.push('Secure');
+  headers.append('Set-Cookie', cookie.join('; '));
+  return new Response(null, { status: 303, headers });
+}
+
+async function signOut(request: NextRequest, confirmed: boolean): Promise<Response> {
+  const session = await sessionFromCookies(request.cookies);
+  if (!session) return toLogin(request);
+  if (!confirmed && !(await gatewayRefuses(session))) return confirmationPage();
+  await signOutSession(session);
+  return toLogin(request);
+}
+
+export async function GET(request: NextRequest) {
+  return signOut(request, fromThisApp(request));
+}
+
+export async function POST(request: NextRequest) {
+  return signOut(request, fromThisApp(request));
 }

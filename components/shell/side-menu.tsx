@@ -87,11 +87,13 @@ export function SideMenu({ sections }: SideMenuProps) {
           </Link>
         </li>
         <li>
-          {/* A full page load: the route handler clears the session cookie and redirects to login. */}
-          <a href={LOGOUT_LINK.href} className={LINK}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {LOGOUT_LINK.label}
-          </a>
+          {/* A POST from this origin: the route handler ends the session on the server too. */}
+          <form method="post" action={LOGOUT_LINK.href}>
+            <button type="submit" className={cn(LINK, 'w-full cursor-pointer text-left')}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {LOGOUT_LINK.label}
+            </button>
+          </form>
         </li>
       </ul>
     </nav>

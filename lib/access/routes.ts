@@ -25,6 +25,11 @@ interface RouteDefinition {
   /** French page title. */
   readonly title: string;
   readonly menu?: { readonly section: MenuSectionId; readonly label: string };
+  /**
+   * Staff accounts and roles, exports, the journal, bulk work: the gateway confirms the session's
+   * roles and account state again just before each page or action of the route (lib/auth/session.ts).
+   */
+  readonly sensitive?: true;
 }
 
 const ALL_ROLES: readonly Role[] = ROLES;
@@ -128,13 +133,20 @@ export const ROUTES = {
   credentials: {
     pattern: '/utilisateurs',
     access: SUPPORT_ONLY,
+    sensitive: true,
     title: 'Utilisateurs',
     menu: { section: 'users', label: 'Liste des utilisateurs' },
   },
-  credentialsView: { pattern: '/utilisateurs/:id', access: SUPPORT_ONLY, title: 'Utilisateur' },
+  credentialsView: {
+    pattern: '/utilisateurs/:id',
+    access: SUPPORT_ONLY,
+    title: 'Utilisateur',
+    sensitive: true,
+  },
   createCredentials: {
     pattern: '/creation-utilisateur',
     access: SUPPORT_ONLY,
+    sensitive: true,
     title: 'Créer un utilisateur',
     menu: { section: 'users', label: 'Créer un utilisateur' },
   },
@@ -142,12 +154,14 @@ export const ROUTES = {
   journal: {
     pattern: '/journal',
     access: SUPPORT_ONLY,
+    sensitive: true,
     title: 'Journal des actions',
     menu: { section: 'users', label: 'Journal des actions' },
   },
   exports: {
     pattern: '/exports',
     access: EXPORTERS,
+    sensitive: true,
     title: 'Exports',
     menu: { section: 'exports', label: 'Exporter des données' },
   },
@@ -176,6 +190,8 @@ interface ActionDefinition {
   /** The page the action runs from: its roles are required too. */
   readonly route: RouteId;
   readonly roles: readonly Role[];
+  /** Confirmed with the gateway just before it runs, as on a sensitive route. */
+  readonly sensitive?: true;
 }
 
 /**
@@ -205,7 +221,7 @@ export const ACTIONS = {
   /** Change the status or correct the message of a feedback or of a reply. */
   moderateFeedback: { route: 'feedbackView', roles: PROJECT_STAFF },
   /** Send a list of identifiers to re-synchronise (the exports screen). */
-  bulkSync: { route: 'exports', roles: SUPPORT_ONLY },
+  bulkSync: { route: 'exports', roles: SUPPORT_ONLY, sensitive: true },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type ActionId = keyof typeof ACTIONS;
@@ -229,12 +245,9 @@ export function isPublicRoute(route: Pick<Route, 'access'>): boolean {
   return route.access === 'public';
 }
 
-/**
- * Technical paths the proxy lets through for anyone, signed in or not. Auth.js answers its own
- * endpoints (session, csrf, sign-out) and must be reachable before sign-in.
- */
+/** Technical paths the proxy lets through for anyone, signed in or not. */
 export const ALWAYS_OPEN_PATHS: readonly string[] = ['/api/health', '/favicon.ico'];
-export const ALWAYS_OPEN_PREFIXES: readonly string[] = ['/_next/', '/api/auth/'];
+export const ALWAYS_OPEN_PREFIXES: readonly string[] = ['/_next/'];
 
 export function isAlwaysOpen(pathname: string): boolean {
   // A normalised URL never holds dot segments; one here means someone is trying to climb out of a prefix.

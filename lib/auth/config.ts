@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
@@ -36,7 +37,15 @@ async function authorize(raw: unknown): Promise<SessionPayload> {
     // SPEC §6: being authenticated means having at least one role.
     if (roles.length === 0) throw new SignInRefused('failed');
     const { id, firstName, lastName, email, phone } = credentials;
-    return { user: { id, firstName, lastName, email, phone: phone ?? null, roles }, gateway };
+    const now = Date.now();
+    return {
+      user: { id, firstName, lastName, email, phone: phone ?? null, roles },
+      gateway,
+      sid: randomUUID(),
+      issuedAt: now,
+      checkedAt: now,
+      seenAt: now,
+    };
   } catch (error) {
     if (error instanceof SignInRefused) throw error;
     if (error instanceof AccountNotActiveError) throw new SignInRefused('not-active');
@@ -63,15 +72,10 @@ export const authConfig = {
       // At sign-in `user` is what authorize() returned; afterwards the token passes through
       // unchanged, because refreshing is the proxy's job (lib/auth/refresh.ts).
       if (user) {
-        const signedIn = user as unknown as SessionPayload;
-        return { ...token, sub: signedIn.user.id, user: signedIn.user, gateway: signedIn.gateway };
+        const { user: staff, gateway, sid, issuedAt, checkedAt, seenAt } = user as unknown as SessionPayload;
+        return { ...token, sub: staff.id, user: staff, gateway, sid, issuedAt, checkedAt, seenAt };
       }
       return token;
-    },
-    session({ session, token }) {
-      // The browser-facing session: who is signed in and their roles, never the gateway tokens.
-      const user = (token as unknown as Partial<SessionPayload>).user;
-      return { expires: session.expires, user: user ? { ...user } : undefined } as never;
     },
   },
 } satisfies NextAuthConfig;

@@ -20,10 +20,17 @@ import type { Token } from '@/lib/gateway/oauth';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-/** Cookie names double as the JWE salt, so both must be stable. */
-export const SESSION_COOKIE = 'bo.session';
-/** Eight hours: a working day. The gateway token inside is refreshed long before. */
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/**
+ * Cookie names double as the JWE salt, so both must be stable. In production the `__Host-` prefix
+ * makes the browser refuse the cookie unless it is Secure, on `/` and for this host alone, so no
+ * sibling subdomain can plant or overwrite a session.
+ */
+export const SESSION_COOKIE = isProduction ? '__Host-bo.session' : 'bo.session';
+/**
+ * The ceiling of any seal: the configured absolute lifetime (lib/auth/session-lifetime.ts) ends a
+ * session sooner, from its sign-in time, whatever the seal says.
+ */
+export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 export const sessionCookieOptions = {
   httpOnly: true,
@@ -47,6 +54,14 @@ export interface SessionUser {
 export interface SessionPayload {
   user: SessionUser;
   gateway: Token;
+  /** A random id of this sign-in: what signing out records as ended (lib/auth/ended-sessions.ts). */
+  sid: string;
+  /** When the staff member signed in (ms): the absolute lifetime counts from here. */
+  issuedAt: number;
+  /** When the gateway last confirmed the roles and the account's state (ms). */
+  checkedAt: number;
+  /** When a request last re-sealed the cookie (ms): the idle timeout counts from here. */
+  seenAt: number;
 }
 
 function secret(): string {
@@ -57,8 +72,10 @@ function secret(): string {
 
 function isPayload(value: unknown): value is SessionPayload {
   if (!value || typeof value !== 'object') return false;
-  const { user, gateway } = value as Partial<SessionPayload>;
+  const { user, gateway, sid, issuedAt, checkedAt, seenAt } = value as Partial<SessionPayload>;
   return (
+    typeof sid === 'string' &&
+    [issuedAt, checkedAt, seenAt].every((time) => typeof time === 'number') &&
     !!user &&
     typeof user.id === 'string' &&
     Array.isArray(user.roles) &&
@@ -118,7 +135,8 @@ export async function decodeSession(cookieValue: string | undefined): Promise<Se
     });
     if ((protectedHeader.kid !== undefined && protectedHeader.kid !== kid) || !isPayload(payload))
       return null;
-    const session = { user: payload.user, gateway: payload.gateway };
+    const { user, gateway, sid, issuedAt, checkedAt, seenAt } = payload;
+    const session = { user, gateway, sid, issuedAt, checkedAt, seenAt };
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
     verified.set(cookieValue, { payload: session, expiresAt: (payload.exp ?? 0) * 1000 });
     return session;
@@ -128,11 +146,15 @@ export async function decodeSession(cookieValue: string | undefined): Promise<Se
   }
 }
 
-export async function encodeSession(payload: SessionPayload): Promise<string> {
+/** Seals `payload` until `maxAgeSeconds` from now (the session's remaining lifetime). */
+export async function encodeSession(
+  payload: SessionPayload,
+  maxAgeSeconds = SESSION_MAX_AGE_SECONDS,
+): Promise<string> {
   return encode({
     token: { ...payload, sub: payload.user.id },
     secret: secret(),
     salt: SESSION_COOKIE,
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: Math.max(1, Math.min(SESSION_MAX_AGE_SECONDS, Math.floor(maxAgeSeconds))),
   });
 }

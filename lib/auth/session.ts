@@ -6,6 +6,7 @@ import {
   canAccessRoute,
   canRunAction,
   HOME_PATH,
+  isSensitive,
   loginUrlFor,
   ROUTES,
   type ActionId,
@@ -14,32 +15,58 @@ import {
 import { isSignedIn } from '@/lib/access';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { mustRefreshInRender, refreshToken } from './refresh';
+import { confirmFacts, endedReason } from './session-check';
 import { decodeSession, SESSION_COOKIE, type SessionPayload, type SessionUser } from './session-cookie';
 import { currentPath } from './request-context';
 
 export interface Session {
   user: SessionUser;
   token: GatewayToken;
+  /** The sealed session it was read from: what confirming its facts again starts from. */
+  payload: SessionPayload;
+}
+
+function sessionOf(payload: SessionPayload): Session | null {
+  if (!isSignedIn(payload.user.roles)) return null;
+  const { tokenType, accessToken } = payload.gateway;
+  return { user: payload.user, token: { tokenType, accessToken }, payload };
 }
 
 /**
- * The session of this request, decoded once per render. proxy.ts has normally refreshed the token
- * already and forwarded the new cookie; only a token about to expire is refreshed here (shared with
- * any concurrent one), and only this request uses its result (see mustRefreshInRender).
+ * The session of this request, decoded and checked once per render. proxy.ts has normally
+ * refreshed the token and confirmed the facts already, and forwarded the new cookie; the checks run
+ * again here (the proxy is never the only guard), and only a token about to expire is refreshed
+ * (shared with any concurrent one), for this request alone (see mustRefreshInRender).
  */
 export const getSession = cache(async (): Promise<Session | null> => {
-  const payload: SessionPayload | null = await decodeSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!payload || !isSignedIn(payload.user.roles)) return null;
-  let token = payload.gateway;
-  if (mustRefreshInRender(token)) {
+  let payload: SessionPayload | null = await decodeSession((await cookies()).get(SESSION_COOKIE)?.value);
+  if (!payload || (await endedReason(payload))) return null;
+  if (mustRefreshInRender(payload.gateway)) {
     try {
-      token = await refreshToken(token);
+      payload = { ...payload, gateway: await refreshToken(payload.gateway) };
     } catch {
       return null;
     }
   }
-  return { user: payload.user, token: { tokenType: token.tokenType, accessToken: token.accessToken } };
+  const facts = await confirmFacts(payload);
+  return facts.kind === 'live' ? sessionOf(facts.payload) : null;
 });
+
+/**
+ * The session with its roles and account state confirmed by the gateway just now, for sensitive
+ * work (the role table marks it): a role removed a second ago already counts. Null when the
+ * gateway ends it.
+ */
+export async function confirmedSession(session: Session): Promise<Session | null> {
+  const facts = await confirmFacts(session.payload, { force: true });
+  return facts.kind === 'live' ? sessionOf(facts.payload) : null;
+}
+
+/** For route handlers: the session, confirmed with the gateway just now when the route is sensitive. */
+export async function sessionFor(routeId: RouteId): Promise<Session | null> {
+  const session = await getSession();
+  return session && isSensitive(routeId) ? confirmedSession(session) : session;
+}
 
 /**
  * The second guard (ARCHITECTURE rule 1), at the top of every page and route handler: the same role
@@ -47,11 +74,12 @@ export const getSession = cache(async (): Promise<Session | null> => {
  */
 export async function requireAccess(routeId: RouteId): Promise<Session> {
   const route = ROUTES[routeId];
-  const session = await getSession();
+  let session = await getSession();
   if (route.access === 'public') {
     if (session) redirect(HOME_PATH);
     notFound();
   }
+  if (session && isSensitive(routeId)) session = await confirmedSession(session);
   if (!session) redirect(loginUrlFor(await currentPath()));
   if (!canAccessRoute(session.user.roles, routeId)) redirect(HOME_PATH);
   return session;
@@ -76,7 +104,8 @@ export class SessionEndedError extends ForbiddenActionError {}
  * error that `runAction` turns into a French message.
  */
 export async function requireActionAccess(routeId: RouteId, action?: ActionId): Promise<Session> {
-  const session = await getSession();
+  let session = await getSession();
+  if (session && isSensitive(routeId, action)) session = await confirmedSession(session);
   if (!session) throw new SessionEndedError();
   if (!canAccessRoute(session.user.roles, routeId)) throw new ForbiddenActionError();
   if (action && !canRunAction(session.user.roles, action)) throw new ForbiddenActionError();

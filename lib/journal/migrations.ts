@@ -48,6 +48,18 @@ export const MIGRATIONS: readonly Migration[] = [
       create index journal_entries_outcome on journal_entries (outcome, at desc, id desc);
     `,
   },
+  {
+    id: 3,
+    name: 'sessions ended by signing out',
+    // Kept only until the session's lifetime is over: an older one is refused by its seal anyway.
+    sql: `
+      create table if not exists ended_sessions (
+        sid text primary key,
+        until timestamptz not null
+      );
+      create index if not exists ended_sessions_until on ended_sessions (until);
+    `,
+  },
 ];
 
 // Any fixed number: the lock only has to be the same for every replica of the app.

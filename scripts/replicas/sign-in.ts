@@ -1,34 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
- * Signs a staff member in through the app's real sign-in, as the login form ends up doing: Auth.js's
- * credentials callback (CSRF token first), which runs the same authorize() against the gateway and
- * seals the same session cookie. Returns that cookie as a Cookie header value.
+ * Signs a staff member in through the app's real sign-in, as the login form does: a POST of the
+ * login server action, which runs the same authorize() against the gateway and seals the same
+ * session cookie. Returns that cookie as a Cookie header value. The action's id is read from the
+ * production build's manifest, as the browser finds it in the page's script.
  */
 
 /** lib/auth/session-cookie.ts names it (server-only, so not importable from a plain script). */
-export const SESSION_COOKIE = 'bo.session';
+export const SESSION_COOKIE = '__Host-bo.session';
+
+const MANIFEST = path.join('.next', 'server', 'server-reference-manifest.json');
+const LOGIN_ACTION = { filename: 'app/(public)/connexion/actions.ts', exportedName: 'signInAction' };
+
+let loginActionId: string | undefined;
+
+function loginAction(): string {
+  if (loginActionId) return loginActionId;
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
+  const found = Object.entries(manifest.node).find(
+    ([, action]) =>
+      action.filename === LOGIN_ACTION.filename && action.exportedName === LOGIN_ACTION.exportedName,
+  );
+  if (!found) throw new Error(`${MANIFEST} names no ${LOGIN_ACTION.exportedName}: run npm run build first`);
+  loginActionId = found[0];
+  return loginActionId;
+}
 
 function cookiePairs(response: Response): string[] {
   return response.headers.getSetCookie().map((line) => line.split(';')[0]);
 }
 
-/** The `bo.session=…` pair a response sets, if any; an empty value means it was cleared. */
+/** The session cookie pair a response sets, if any; an empty value means it was cleared. */
 export function sessionCookieOf(response: Response): string | undefined {
   return cookiePairs(response).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
 }
 
 export async function signInThroughApp(appUrl: string, email: string, password: string): Promise<string> {
-  const csrf = await fetch(new URL('/api/auth/csrf', appUrl));
-  if (!csrf.ok) throw new Error(`GET /api/auth/csrf answered ${csrf.status}`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(new URL('/api/auth/callback/credentials', appUrl), {
+  const origin = new URL(appUrl).origin;
+  const response = await fetch(new URL('/connexion', appUrl), {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: cookiePairs(csrf).join('; '),
+      'next-action': loginAction(),
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      origin,
     },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: new URL('/', appUrl).href }),
+    // The action's arguments as React encodes plain values: the form, then no `redirect`.
+    body: JSON.stringify([{ email, password }, '$undefined']),
   });
+  await response.arrayBuffer();
   const session = sessionCookieOf(response);
   if (!session || session === `${SESSION_COOKIE}=`)
     throw new Error(`signing in as ${email} set no session (${response.status})`);

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { canAccessRoute, LOGOUT_PATH, loginUrlFor, pathFor, REDIRECT_PARAM } from '@/lib/access';
 import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
-import { getSession } from '@/lib/auth/session';
+import { sessionFor } from '@/lib/auth/session';
 import { contentDisposition } from '@/lib/content-disposition';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { EXPORT_MESSAGES } from '@/lib/exports/messages';
@@ -45,7 +45,7 @@ function failure(error: unknown, exportsPath: string): NextResponse {
  */
 export async function GET(request: NextRequest) {
   const exportsPath = pathFor('exports');
-  const session = await getSession();
+  const session = await sessionFor('exports');
   if (!session) return refusal(401, sessionExpired(loginUrlFor(exportsPath)));
   if (!canAccessRoute(session.user.roles, 'exports'))
     return refusal(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });

@@ -1,6 +1,6 @@
 import { type NextRequest } from 'next/server';
 import { canAccessRoute, loginUrlFor, pathFor } from '@/lib/access';
-import { getSession } from '@/lib/auth/session';
+import { sessionFor } from '@/lib/auth/session';
 import { contentDisposition } from '@/lib/content-disposition';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { journalCsvFilename, journalCsvHead, journalCsvLine } from '@/lib/journal/csv';
@@ -21,7 +21,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: NextRequest) {
   const journalPath = pathFor('journal');
-  const session = await getSession();
+  const session = await sessionFor('journal');
   if (!session) return seeOther(loginUrlFor(journalPath));
   if (!canAccessRoute(session.user.roles, 'journal'))
     return plainText(403, businessErrorMessage('FORBIDDEN'));

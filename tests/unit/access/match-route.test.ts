@@ -113,7 +113,7 @@ describe('pathFor', () => {
 });
 
 describe('always-open technical paths', () => {
-  it.each(['/api/health', '/favicon.ico', '/_next/static/chunks/main.js', '/api/auth/session'])(
+  it.each(['/api/health', '/favicon.ico', '/_next/static/chunks/main.js'])(
     '%s is open to visitors',
     (pathname) => {
       expect(isAlwaysOpen(pathname)).toBe(true);
@@ -130,6 +130,9 @@ describe('always-open technical paths', () => {
     '/_next/../clients',
     '/_next/%2e%2e/utilisateurs',
     '/api/auth/..\\x',
+    // Auth.js's own endpoints are not served: sign-out and the session belong to the app.
+    '/api/auth/session',
+    '/api/auth/signout',
   ])('%s is not', (pathname) => {
     expect(isAlwaysOpen(pathname)).toBe(false);
     expect(decide({ pathname, roles: [], authenticated: false })).not.toEqual({ kind: 'allow' });

@@ -11,6 +11,10 @@ import { decodeSession, encodeSession, SESSION_COOKIE, type SessionPayload } fro
 const SECRET = 'unit-test-auth-secret-0123456789abcdef';
 
 const payload: SessionPayload = {
+  sid: 'sid-1',
+  issuedAt: 1_800_000_000_000,
+  checkedAt: 1_800_000_000_000,
+  seenAt: 1_800_000_000_000,
   user: {
     id: 'u-1',
     firstName: 'Anne',

@@ -7,6 +7,7 @@ import { encodeSession } from '@/lib/auth/session-cookie';
 import type { Token } from '@/lib/gateway/oauth';
 import { proxy } from '@/proxy';
 import { GATEWAY, mswGateway } from '../gateway/support';
+import { sessionPayload } from '../support/session-payload';
 
 /*
  * Issue 14 item 4, the server's part: an action whose session ended answers a typed expiry (and
@@ -57,10 +58,9 @@ const server = mswGateway({ silence: ['warn', 'error'] });
 const STAFF = { id: 'u-1', email: 'lucie@groupe.example' };
 
 function sessionCookie(gateway: Token): Promise<string> {
-  return encodeSession({
-    user: { ...STAFF, firstName: 'Lucie', lastName: 'Bernard', roles: ['CC'] },
-    gateway,
-  });
+  return encodeSession(
+    sessionPayload({ user: { ...STAFF, firstName: 'Lucie', lastName: 'Bernard', roles: ['CC'] }, gateway }),
+  );
 }
 
 const liveToken = (): Token => ({

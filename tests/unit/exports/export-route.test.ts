@@ -12,8 +12,9 @@ import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
 import { journalWrites } from '../support/journal-stub';
 
 const session = vi.hoisted(() => ({ roles: ['FINANCE'] as string[] | null }));
+// The session as the route reads it, its facts already confirmed (tests/unit/auth/session-lifecycle).
 vi.mock('@/lib/auth/session', () => ({
-  getSession: async () =>
+  sessionFor: async () =>
     session.roles ? { user: { id: 'me', roles: session.roles }, token: TEST_TOKEN } : null,
 }));
 

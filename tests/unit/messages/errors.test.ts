@@ -13,6 +13,7 @@ import { proxy } from '@/proxy';
 import { userMessageFor } from '@/lib/gateway/errors';
 import { request } from '@/lib/gateway/http';
 import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
+import { sessionPayload } from '../support/session-payload';
 
 /*
  * SPEC §8, word for word, through the code paths that produce each text: the gateway answers
@@ -63,10 +64,12 @@ beforeEach(() => {
 
 /** The encrypted session cookie of a signed-in CC holding `gateway`. */
 function sessionCookie(gateway: Token, roles: Role[] = ['CC']): Promise<string> {
-  return encodeSession({
-    user: { id: 'u-1', firstName: 'Lucie', lastName: 'Bernard', email: 'lucie@groupe.example', roles },
-    gateway,
-  });
+  return encodeSession(
+    sessionPayload({
+      user: { id: 'u-1', firstName: 'Lucie', lastName: 'Bernard', email: 'lucie@groupe.example', roles },
+      gateway,
+    }),
+  );
 }
 
 describe('business error codes: the gateway body code → the French alert', () => {

@@ -8,6 +8,7 @@ import { isCreditNote } from '@/lib/domain/rules/credit-note';
 import { loadSalesReport } from '@/lib/sales-report/load';
 import { BASE_URL, staffEmail, startFakeGateway, tokenFor } from '../fake-gateway/core/harness';
 import { stubGatewayEnv } from '../gateway/support';
+import { sessionPayload } from '../support/session-payload';
 
 const { gateway } = startFakeGateway({ resetEachTest: false });
 const PERIOD = { from: '2019-06-15', to: '2020-03-03' };
@@ -16,9 +17,12 @@ const cents = (value: number) => Math.round(value * 100);
 let session: Session;
 beforeEach(async () => {
   stubGatewayEnv({ GATEWAY_URL: BASE_URL });
+  const user: Session['user'] = { id: 'me', firstName: 'A', lastName: 'B', email: 'a@b', roles: ['SUPPORT'] };
+  const token = { tokenType: 'Bearer', accessToken: await tokenFor(staffEmail('support')) };
   session = {
-    user: { id: 'me', firstName: 'A', lastName: 'B', email: 'a@b', roles: ['SUPPORT'] },
-    token: { tokenType: 'Bearer', accessToken: await tokenFor(staffEmail('support')) },
+    user,
+    token,
+    payload: sessionPayload({ user, gateway: { ...token, expiresAt: Date.now() + 3_600_000 } }),
   };
 });
 

@@ -21,7 +21,7 @@ function menu() {
 describe('side menu', () => {
   it('starts with every section collapsed on home, links hidden', () => {
     render(<SideMenu sections={menuFor(['SUPPORT'])} />);
-    const buttons = within(menu()).getAllByRole('button');
+    const buttons = within(menu()).getAllByRole('button', { expanded: false });
     expect(buttons.map((button) => button.textContent)).toEqual([
       'Clients',
       'Projets',
@@ -95,15 +95,16 @@ describe('side menu', () => {
     expect(labels).not.toContain('Rapports');
   });
 
-  it('ends with "Mon compte" and a plain "Déconnexion" link', () => {
+  it('ends with "Mon compte" and a "Déconnexion" button posting to /deconnexion', () => {
     navigation.pathname = '/compte';
     render(<SideMenu sections={menuFor(['CC'])} />);
     const account = within(menu()).getByRole('link', { name: 'Mon compte' });
     expect(account.getAttribute('href')).toBe('/compte');
     expect(account.getAttribute('aria-current')).toBe('page');
-    expect(within(menu()).getByRole('link', { name: 'Déconnexion' }).getAttribute('href')).toBe(
-      '/deconnexion',
-    );
+    // A POST of this origin: a link another site could make the browser follow would sign staff out.
+    const signOut = within(menu()).getByRole('button', { name: 'Déconnexion' });
+    expect(signOut.closest('form')?.getAttribute('method')).toBe('post');
+    expect(signOut.closest('form')?.getAttribute('action')).toBe('/deconnexion');
   });
 });
 

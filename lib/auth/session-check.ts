@@ -1,0 +1,62 @@
+import 'server-only';
+import { log } from '@/lib/log';
+import { isSessionEnded } from './ended-sessions';
+import type { SessionNotice } from './notices';
+import type { SessionPayload } from './session-cookie';
+import { readSessionFacts } from './session-facts';
+import { factsAreStale, lifetimeEnd, sessionLimits, withinGrace, type LifetimeEnd } from './session-lifetime';
+
+/*
+ * Whether a decoded session may still be used, asked by the proxy on every request and again by
+ * every page, action and route handler (the proxy is a convenience, never the only check).
+ */
+
+export type SessionEnd = LifetimeEnd | 'signed-out' | 'refused';
+
+export type FactsCheck =
+  { kind: 'live'; payload: SessionPayload; reseal: boolean } | { kind: 'ended'; reason: 'refused' };
+
+/** The login page's notice for each way a session ends; none after signing out. */
+export const END_NOTICES: Record<SessionEnd, SessionNotice | null> = {
+  'signed-out': null,
+  idle: 'expired',
+  lifetime: 'expired',
+  refused: 'refresh',
+};
+
+/** Why this session can no longer be used whatever the gateway says (time, sign-out), or null. */
+export async function endedReason(payload: SessionPayload, now = Date.now()): Promise<SessionEnd | null> {
+  const limits = sessionLimits();
+  return lifetimeEnd(payload, now, limits) ?? ((await isSessionEnded(payload.sid)) ? 'signed-out' : null);
+}
+
+/**
+ * The session with facts the gateway confirmed within the re-check period (`force`: confirmed now,
+ * before sensitive work or after a token refresh). `reseal` says the cookie should carry the result.
+ */
+export async function confirmFacts(
+  payload: SessionPayload,
+  { now = Date.now(), force = false }: { now?: number; force?: boolean } = {},
+): Promise<FactsCheck> {
+  const limits = sessionLimits();
+  if (!force && !factsAreStale(payload, now, limits)) return { kind: 'live', payload, reseal: false };
+  const reading = await readSessionFacts(payload.sid, payload.gateway, { fresh: force, now });
+  if (reading.kind === 'confirmed') {
+    return {
+      kind: 'live',
+      payload: { ...payload, user: reading.user, checkedAt: now, seenAt: now },
+      reseal: true,
+    };
+  }
+  if (reading.kind === 'refused' || !withinGrace(payload, now, limits)) {
+    log('info', 'session ended by its facts', {
+      userId: payload.user.id,
+      why: reading.kind === 'refused' ? reading.why : 'unconfirmed',
+    });
+    return { kind: 'ended', reason: 'refused' };
+  }
+  // The gateway did not answer: keep the facts for the grace period, and let idle time count from
+  // this request, re-sealing once per period rather than on every request.
+  const touch = now - payload.seenAt >= limits.recheckMs;
+  return { kind: 'live', payload: touch ? { ...payload, seenAt: now } : payload, reseal: touch };
+}

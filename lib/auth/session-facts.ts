@@ -1,0 +1,70 @@
+import 'server-only';
+import { knownRoles } from '@/lib/domain/roles';
+import { getMyCredentials } from '@/lib/gateway/credentials';
+import { AuthenticationError, NotFoundError } from '@/lib/gateway/errors';
+import { errorFields, log } from '@/lib/log';
+import type { SessionUser } from './session-cookie';
+import type { GatewayToken } from '@/lib/gateway/http';
+
+/*
+ * The facts a session is built on (who the staff member is, their roles, whether their account is
+ * active), read again from the gateway's `GET /credentials/mine`. SPEC §4: a failed credentials
+ * refresh resets the session to no roles, so a refusal ends it; a passing failure does not.
+ */
+
+export type FactsReading =
+  | { kind: 'confirmed'; user: SessionUser }
+  /** The gateway says this session has no business here any more. */
+  | { kind: 'refused'; why: 'token' | 'not-active' | 'no-role' | 'gone' }
+  /** No answer worth believing (timeout, 5xx, connection reset): ask again on the next request. */
+  | { kind: 'unknown' };
+
+async function read(token: GatewayToken): Promise<FactsReading> {
+  try {
+    const credentials = await getMyCredentials(token);
+    if (credentials.userAccountStatus !== 'ACTIVE') return { kind: 'refused', why: 'not-active' };
+    const roles = knownRoles(credentials.roles);
+    if (roles.length === 0) return { kind: 'refused', why: 'no-role' };
+    const { id, firstName, lastName, email, phone } = credentials;
+    return { kind: 'confirmed', user: { id, firstName, lastName, email, phone: phone ?? null, roles } };
+  } catch (error) {
+    if (error instanceof AuthenticationError) return { kind: 'refused', why: 'token' };
+    if (error instanceof NotFoundError) return { kind: 'refused', why: 'gone' };
+    log('warn', 'session facts not confirmed', { error: errorFields(error) });
+    return { kind: 'unknown' };
+  }
+}
+
+/** How long an answer serves the other requests of the same session that carried the old cookie. */
+const SHARE_MS = 2_000;
+
+interface SharedReading {
+  reading: Promise<FactsReading>;
+  /** When the answer came; undefined while the call is in flight. */
+  answeredAt?: number;
+}
+
+const holder = globalThis as typeof globalThis & { __boFactsReads?: Map<string, SharedReading> };
+const readings = (holder.__boFactsReads ??= new Map());
+
+/**
+ * The session's facts as the gateway has them now. The requests of one session that carry the same
+ * stale cookie (a page and its parallel fetches) share one call, and its answer for a moment after;
+ * `fresh` (sensitive work) takes only a call still in flight.
+ */
+export function readSessionFacts(
+  sid: string,
+  token: GatewayToken,
+  { fresh = false, now = Date.now() }: { fresh?: boolean; now?: number } = {},
+): Promise<FactsReading> {
+  for (const [key, shared] of readings) {
+    if (shared.answeredAt !== undefined && now - shared.answeredAt >= SHARE_MS) readings.delete(key);
+  }
+  const key = `${sid}:${token.accessToken}`;
+  const existing = readings.get(key);
+  if (existing && (existing.answeredAt === undefined || !fresh)) return existing.reading;
+  const shared: SharedReading = { reading: read(token) };
+  shared.reading.then(() => (shared.answeredAt = Date.now()));
+  readings.set(key, shared);
+  return shared.reading;
+}
