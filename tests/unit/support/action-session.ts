@@ -1,8 +1,12 @@
 import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
+import type { GatewayToken } from '@/lib/gateway/http';
 
 /** The gateway token of the stand-in session, for asserting what the actions send. */
 export const TEST_TOKEN = { tokenType: 'Bearer', accessToken: 'x' };
+
+/** The stand-in session's user id unless `me` says otherwise: no user the tests act on has it. */
+export const TEST_USER_ID = 'staff-me';
 
 /**
  * lib/auth/session with a stand-in for the server actions' access check: the roles `roles()` gives
@@ -10,10 +14,12 @@ export const TEST_TOKEN = { tokenType: 'Bearer', accessToken: 'x' };
  * Use it in the mock's factory, which vitest hoists above the imports:
  *   vi.mock('@/lib/auth/session', async (original) =>
  *     (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles));
+ * `me` gives the session's user id and token when a test needs others (a real fake-gateway token).
  */
 export async function sessionWithRoles(
   original: <T>() => Promise<T>,
   roles: () => readonly string[],
+  me: () => { id?: string; token?: GatewayToken } = () => ({}),
 ): Promise<typeof import('@/lib/auth/session')> {
   const actual = await original<typeof import('@/lib/auth/session')>();
   return {
@@ -22,7 +28,8 @@ export async function sessionWithRoles(
       const current = roles() as Role[];
       if (!canAccessRoute(current, route) || (action && !canRunAction(current, action)))
         throw new actual.ForbiddenActionError();
-      return { user: { roles: current }, token: TEST_TOKEN } as Awaited<
+      const { id = TEST_USER_ID, token = TEST_TOKEN } = me();
+      return { user: { id, roles: current }, token } as Awaited<
         ReturnType<typeof actual.requireActionAccess>
       >;
     },
