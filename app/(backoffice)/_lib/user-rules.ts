@@ -1,6 +1,7 @@
 /**
  * SPEC §4 rules of the user actions, as the reason a staff user reads when the state forbids one
- * (null: allowed). Pure, so the page and the tests share them; the gateway re-checks every rule.
+ * (null: allowed), and the role table's rule on targets as the buttons show it. Pure, so the page
+ * and the tests share them; the server actions and the gateway re-check every rule.
  */
 import { targetRefusal, type ActionId, type ActionTarget, type Actor } from '@/lib/access';
 import { professionalAccountStatus, userAccountStatus } from '@/lib/domain/enums';
