@@ -14,7 +14,9 @@ import {
   type ActionId,
   type Route,
   type RouteId,
+  type TargetKind,
 } from './access/routes';
+import type { ActionTarget, Actor, TargetRefusal } from './access/targets';
 
 export {
   ACTIONS,
@@ -30,7 +32,9 @@ export {
   ROUTE_LIST,
   ROUTES,
 } from './access/routes';
-export type { ActionId, MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
+export type { ActionId, MenuSectionId, Route, RouteAccess, RouteId, TargetKind } from './access/routes';
+export { grantedRoles, targetKindOf } from './access/targets';
+export type { ActionTarget, Actor, TargetRefusal } from './access/targets';
 export { hasPath, matchRoute, NO_PATH, pathFor } from './access/match';
 export type { RouteMatch, RouteParams } from './access/match';
 export { loginUrlFor, MAX_REDIRECT_LENGTH, safeRedirect } from './access/redirect';
@@ -82,6 +86,28 @@ export function canRunAction(roles: readonly Role[], action: ActionId): boolean 
 export function isSensitive(route: RouteId, action?: ActionId): boolean {
   const marked = (definition: object) => 'sensitive' in definition && definition.sensitive === true;
   return marked(ROUTES[route]) || (action !== undefined && marked(ACTIONS[action]));
+}
+
+/**
+ * Why `actor` may not run `action` on the user `target` (null: it may): the action's roles and
+ * those of the target's kind (ACTIONS `on`; an action on no user refuses every target), then
+ * nobody on their own account, then no role granted that the actor does not hold.
+ */
+export function targetRefusal(actor: Actor, action: ActionId, target: ActionTarget): TargetRefusal | null {
+  const { on } = ACTIONS[action] as { on?: Partial<Record<TargetKind, readonly Role[]>> };
+  const allowed = on?.[target.kind];
+  if (!allowed || !canRunAction(actor.roles, action) || !hasAnyRole(actor.roles, allowed)) return 'role';
+  if (target.id !== undefined && target.id === actor.id) return 'self';
+  if (target.grants?.some((role) => !actor.roles.includes(role))) return 'grant';
+  return null;
+}
+
+/**
+ * The role table's rule on targets: whether `actor` may run `action` on this user. Pure, so the
+ * server actions (through runAction's `actsOn`), the pages and the tests ask the same function.
+ */
+export function canActOn(actor: Actor, action: ActionId, target: ActionTarget): boolean {
+  return targetRefusal(actor, action, target) === null;
 }
 
 /**

@@ -1,6 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
-import { loginUrlFor, type ActionId, type RouteId } from '@/lib/access';
+import {
+  canActOn,
+  isSensitive,
+  loginUrlFor,
+  type ActionId,
+  type ActionTarget,
+  type RouteId,
+} from '@/lib/access';
 import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
@@ -12,7 +19,13 @@ import { recordJournal } from '@/lib/journal/runtime';
 import { JOURNAL_SUCCESS, type JournalTarget } from '@/lib/journal/types';
 import { errorFields, log } from '@/lib/log';
 import { currentPath, currentRequest } from './request-context';
-import { ForbiddenActionError, requireActionAccess, SessionEndedError, type Session } from './session';
+import {
+  confirmedSession,
+  ForbiddenActionError,
+  requireActionAccess,
+  SessionEndedError,
+  type Session,
+} from './session';
 
 export interface ActionSpec<S extends z.ZodType, T> {
   /** The route whose roles may run this action (the role table is the only source). */
@@ -20,6 +33,12 @@ export interface ActionSpec<S extends z.ZodType, T> {
   /** When fewer roles may run it than may open the page (ACTIONS of the role table). */
   action?: ActionId;
   schema: S;
+  /**
+   * For an action on a user (`on` in ACTIONS): the user the input names, read at the gateway (its
+   * kind is never taken from the input); null when the input names none this action may act on.
+   * `canActOn` must allow the session's user on it, else the action is refused before `run`.
+   */
+  actsOn?: (session: Session, input: z.output<S>) => Promise<ActionTarget | null>;
   run: (session: Session, input: z.output<S>) => Promise<T>;
   /** The info alert of a success (SPEC §8 "User feedback"). */
   success?: string | ((result: T) => string);
@@ -123,6 +142,10 @@ export async function runAction<S extends z.ZodType, T>(
   }
   const input = spec.schema.safeParse(raw);
   if (!input.success) return invalidForm(input.error);
+  if (spec.actsOn) {
+    const refusal = await refusedOnTarget(spec, session, input.data);
+    if (refusal) return refusal;
+  }
   let result: T;
   try {
     result = await spec.run(session, input.data);
@@ -141,6 +164,37 @@ export async function runAction<S extends z.ZodType, T>(
   } catch (error) {
     return failed(spec, session, error);
   }
+}
+
+/**
+ * The answer to an action whose target the rule of `canActOn` refuses, or null to run it. Like a
+ * refusal of the role table, it is not journaled (nothing was asked of the gateway but the read);
+ * the log keeps it.
+ */
+async function refusedOnTarget<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  session: Session,
+  input: z.output<S>,
+): Promise<ActionResult<T> | null> {
+  let target: ActionTarget | null;
+  try {
+    target = await spec.actsOn!(session, input);
+  } catch (error) {
+    return failed(spec, session, error);
+  }
+  // A staff account is sensitive work: the roles that decide are the gateway's of this moment.
+  let actor: Session | null = session;
+  if (target?.kind === 'staff' && !isSensitive(spec.route, spec.action))
+    actor = await confirmedSession(session);
+  if (!actor) return await expired(spec);
+  if (target && spec.action && canActOn(actor.user, spec.action, target)) return null;
+  log('warn', 'action refused on its target', {
+    action: spec.action ?? spec.route,
+    userId: session.user.id,
+    targetKind: target?.kind ?? null,
+    targetId: target?.id ?? null,
+  });
+  return { ok: false, message: businessErrorMessage('FORBIDDEN') };
 }
 
 /** The ActionResult of a run that threw. */

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deactivationReason } from '@/lib/domain/enums';
 import type { Credentials } from '@/lib/domain/schemas';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 import {
   demoEmail,
   GATEWAY_URL,
@@ -12,7 +13,10 @@ import {
 import { openDialog, toast } from './support/ui';
 import { restoreSession } from './support/signed-in';
 
-/* The credentials view of issue 5: roles replaced, a staff user deactivated and reactivated. */
+/*
+ * The credentials view of issue 5: roles replaced, a staff user deactivated and reactivated; the
+ * rule on targets: only roles the staff member holds are given, and nothing on their own account.
+ */
 
 const FIRST_LOAD = { timeout: 60_000 };
 /** A server action's first run compiles it under `next dev`. */
@@ -56,7 +60,10 @@ test.describe('credentials view', () => {
     await restoreSession(page, 'SUPPORT');
   });
 
-  test('roles are replaced, and at least one is required', async ({ page, request }) => {
+  test('roles are replaced with roles SUPPORT holds, and at least one is required', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/utilisateurs/${member.id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: `${member.firstName} ${member.lastName}` }),
@@ -65,6 +72,9 @@ test.describe('credentials view', () => {
     const save = form.getByRole('button', { name: 'Enregistrer les rôles' });
     await expect(form.getByRole('checkbox', { name: 'CCO', exact: true })).toBeChecked();
     await expect(save).toBeDisabled();
+    // The demo SUPPORT account holds SUPPORT only: it may take CCO away, not give BD.
+    await expect(form.getByText(USER_RULE_REASONS.grantableRoles)).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'BD', exact: true })).toBeDisabled();
 
     await expect(async () => {
       await form.getByRole('checkbox', { name: 'CCO', exact: true }).uncheck();
@@ -72,15 +82,28 @@ test.describe('credentials view', () => {
     }).toPass({ timeout: 30_000 });
     await expect(save).toBeDisabled();
 
-    await form.getByRole('checkbox', { name: 'BD', exact: true }).check();
-    await form.getByRole('checkbox', { name: 'MANAGER CC', exact: true }).check();
+    await form.getByRole('checkbox', { name: 'SUPPORT', exact: true }).check();
     await expect(save).toBeEnabled();
     await save.click();
     await expect(toast(page, M.rolesUpdated)).toBeVisible(ACTION);
-    await expect(page.getByText('MANAGER CC, BD', { exact: true })).toBeVisible();
-    expect((await gatewayGet<Credentials>(request, token, `/credentials/${member.id}`)).roles.sort()).toEqual(
-      ['BD', 'MANAGER_CC'],
-    );
+    await expect(page.locator('dd', { hasText: /^SUPPORT$/ })).toBeVisible();
+    expect((await gatewayGet<Credentials>(request, token, `/credentials/${member.id}`)).roles).toEqual([
+      'SUPPORT',
+    ]);
+  });
+
+  test('on their own account, SUPPORT sees why the actions and the roles are closed', async ({
+    page,
+    request,
+  }) => {
+    const me = await gatewayGet<Credentials>(request, token, '/credentials/mine');
+    await page.goto(`/utilisateurs/${me.id}`);
+    const group = page.getByRole('group', { name: "Actions sur l'utilisateur" });
+    await expect(group.getByRole('button', { name: 'Désactiver' })).toBeDisabled(FIRST_LOAD);
+    await expect(group.getByText(USER_RULE_REASONS.ownAccount).first()).toBeVisible();
+    const form = page.getByRole('form', { name: "Rôles de l'utilisateur" });
+    await expect(form.getByText(USER_RULE_REASONS.ownAccount)).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'SUPPORT', exact: true })).toBeDisabled();
   });
 
   test('a staff user is deactivated with a reason, then reactivated', async ({ page }) => {

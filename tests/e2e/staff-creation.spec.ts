@@ -4,6 +4,7 @@ import { MOBILE_PHONE_MESSAGES, SGID_MESSAGES, staffEmailMessages } from '../../
 import { fieldLabel } from './support/login';
 import { restoreSession } from './support/signed-in';
 import { STAFF_DOMAIN } from './support/fake-gateway';
+import { USER_RULE_REASONS } from '../../app/(backoffice)/_lib/user-rules';
 
 const PAGE_TIMEOUT = 60_000;
 const SUBMIT = "Créer l'utilisateur";
@@ -31,7 +32,7 @@ async function openForm(page: Page) {
 }
 
 /** Fills a valid form; retried because typing before hydration may be reset by React. */
-async function fillValid(page: Page, email: string, roles: string[] = ['CA', 'MANAGER CC']) {
+async function fillValid(page: Page, email: string, roles: string[] = ['SUPPORT']) {
   const f = form(page);
   await expect(async () => {
     await f.firstName.fill('Camille');
@@ -51,6 +52,10 @@ test.describe('staff creation', () => {
   test('creates a staff user with roles and opens their credentials', async ({ page }) => {
     await restoreSession(page, 'support');
     await openForm(page);
+    // The demo SUPPORT account holds SUPPORT only: the roles it does not hold cannot be given.
+    await expect(page.getByText(USER_RULE_REASONS.grantableRoles)).toBeVisible();
+    await expect(form(page).role('CA')).toBeDisabled();
+    await expect(form(page).role('MANAGER CC')).toBeDisabled();
     const email = uniqueEmail('creation');
     await fillValid(page, email);
     await form(page).submit.click();
@@ -62,15 +67,14 @@ test.describe('staff creation', () => {
     const row = page.getByRole('table', { name: 'Liste des utilisateurs' }).locator('tbody tr');
     await expect(row).toHaveCount(1, { timeout: PAGE_TIMEOUT });
     await expect(row.locator('td').nth(0)).toHaveText('Camille Essai-Création');
-    await expect(row.locator('td').nth(2)).toContainText('MANAGER CC');
-    await expect(row.locator('td').nth(2)).toContainText('CA');
+    await expect(row.locator('td').nth(2)).toContainText('SUPPORT');
     await expect(row.locator('td').nth(3)).toHaveText('Nouveau');
   });
 
   test('an e-mail already in use shows its message', async ({ page }) => {
     await restoreSession(page, 'support');
     await openForm(page);
-    await fillValid(page, `cc@${STAFF_DOMAIN}`, ['CC']);
+    await fillValid(page, `cc@${STAFF_DOMAIN}`);
     await form(page).submit.click();
     await expect(
       page.getByText(businessErrorMessage('USERNAME_ALREADY_IN_USE'), { exact: true }),
@@ -95,9 +99,9 @@ test.describe('staff creation', () => {
     await f.phone.fill('01 23 45 67 89');
     await f.phone.blur();
     await expect(page.getByText(MOBILE_PHONE_MESSAGES.invalid)).toBeVisible();
-    await f.role('FINANCE').check();
-    await f.role('FINANCE').uncheck();
-    await f.role('FINANCE').blur();
+    await f.role('SUPPORT').check();
+    await f.role('SUPPORT').uncheck();
+    await f.role('SUPPORT').blur();
     await expect(page.getByText('Merci de sélectionner au moins un rôle.')).toBeVisible();
     await expect(f.submit).toBeDisabled();
   });
@@ -116,7 +120,7 @@ test.describe('staff creation', () => {
     await restoreSession(page, 'support');
     await openForm(page);
     const allowed = uniqueEmail('rejeu-support');
-    await fillValid(page, allowed, ['CC']);
+    await fillValid(page, allowed);
     const actionRequest = page.waitForRequest(
       (request) => request.method() === 'POST' && !!request.headers()['next-action'],
     );

@@ -1,17 +1,20 @@
 import { ActionButton, type ServerAction } from '@/components/actions/action-button';
+import type { ActionTarget, Actor } from '@/lib/access';
 import { deactivationReason, type UserAccountStatus } from '@/lib/domain/enums';
 import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
-import { deactivateBlocker, reactivateBlocker, releaseEmailBlocker } from '../_lib/user-rules';
+import { actionOnUser, deactivateBlocker, reactivateBlocker, releaseEmailBlocker } from '../_lib/user-rules';
 
 export interface AccountLifecycleActionsProps {
-  id: string;
+  /** The signed-in staff member. */
+  actor: Actor;
+  /** The user shown, as the gateway gave it: the role table decides which actions it may take. */
+  target: ActionTarget & { id: string };
   status: UserAccountStatus;
-  allowed: boolean;
   /** Why anonymisation is refused; it depends on accounts only the user view knows. */
   anonymiseBlocker: string | null;
   actions: { deactivate: ServerAction; reactivate: ServerAction; anonymise: ServerAction };
-  /** Staff accounts only; its own access, as a user view may show a staff account. */
-  releaseEmail?: { action: ServerAction; allowed: boolean };
+  /** Staff accounts only, as a user view may show a staff account. */
+  releaseEmail?: ServerAction;
   /** What deactivating and reactivating mean for this kind of account, said in the confirmation. */
   consequences: { deactivate: string; reactivate: string };
 }
@@ -21,22 +24,21 @@ export interface AccountLifecycleActionsProps {
  * confirmations on the user view and on the staff credentials view.
  */
 export function AccountLifecycleActions({
-  id,
+  actor,
+  target,
   status,
-  allowed,
   anonymiseBlocker,
   actions,
   releaseEmail,
   consequences,
 }: AccountLifecycleActionsProps) {
-  const payload = { id };
+  const payload = { id: target.id };
   return (
     <>
       <ActionButton
         label="Désactiver"
         variant="danger"
-        allowed={allowed}
-        disabledReason={deactivateBlocker(status)}
+        {...actionOnUser(actor, 'deactivateUser', target, deactivateBlocker(status))}
         action={actions.deactivate}
         payload={payload}
         picker={{
@@ -54,8 +56,7 @@ export function AccountLifecycleActions({
       />
       <ActionButton
         label="Réactiver"
-        allowed={allowed}
-        disabledReason={reactivateBlocker(status)}
+        {...actionOnUser(actor, 'reactivateUser', target, reactivateBlocker(status))}
         action={actions.reactivate}
         payload={payload}
         confirm={{
@@ -67,8 +68,7 @@ export function AccountLifecycleActions({
       <ActionButton
         label="Anonymiser"
         variant="danger"
-        allowed={allowed}
-        disabledReason={anonymiseBlocker}
+        {...actionOnUser(actor, 'anonymiseUser', target, anonymiseBlocker)}
         action={actions.anonymise}
         payload={payload}
         confirm={{
@@ -82,9 +82,8 @@ export function AccountLifecycleActions({
       {releaseEmail ? (
         <ActionButton
           label="Libérer l'email"
-          allowed={releaseEmail.allowed}
-          disabledReason={releaseEmailBlocker(status)}
-          action={releaseEmail.action}
+          {...actionOnUser(actor, 'releaseEmail', target, releaseEmailBlocker(status))}
+          action={releaseEmail}
           payload={payload}
           confirm={{
             title: "Libérer l'email ?",

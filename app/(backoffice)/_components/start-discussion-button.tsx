@@ -20,7 +20,7 @@ export function StartDiscussionButton({ user, roles, meId, size }: StartDiscussi
   return (
     <ActionButton
       label="Démarrer une discussion"
-      allowed={canRunAction(roles, 'writeDiscussion')}
+      allowed={canRunAction(roles, 'startDiscussion')}
       disabledReason={user.id === meId ? M.withYourself : null}
       action={startDiscussionAction}
       payload={{ userId: user.id }}

@@ -1,17 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ActionSpec } from '@/lib/auth/run-action';
+import type { Session } from '@/lib/auth/session';
 import { deactivationReason } from '@/lib/domain/enums';
 import { releaseEmail } from '@/lib/gateway/credentials';
 import { anonymizeUser, deactivateUser, reactivateUser } from '@/lib/gateway/users';
 import { USER_ACTION_MESSAGES as M } from './messages';
+import { userTarget } from './user-target';
 
 /** The two views a user's actions run from; the journal names the record by the same view. */
 type UserRoute = 'userView' | 'credentialsView';
 
 /*
  * The user actions the user view and the credentials view share: the same calls and messages, run
- * under the route of the page they sit on (so the role table decides who may run them there).
+ * under the route of the page they sit on (so the role table decides who may run them there) and
+ * on the user the gateway says the id names (so it decides on which users: a staff account is
+ * SUPPORT's, one's own account no one's).
  */
 
 export const userIdInput = z.object({ id: z.string().min(1) });
@@ -26,9 +30,13 @@ const onUser =
   (route: UserRoute) =>
   ({ id }: { id: string }) => ({ type: route, id });
 
+const actsOnUser = ({ token }: Session, { id }: { id: string }) => userTarget(token, id);
+
 export function deactivateSpec(route: UserRoute): Spec<typeof deactivateInput> {
   return {
     route,
+    action: 'deactivateUser',
+    actsOn: actsOnUser,
     journalAction: 'deactivateUser',
     target: onUser(route),
     reason: ({ reason }) => deactivationReason.label(reason),
@@ -45,6 +53,8 @@ export function deactivateSpec(route: UserRoute): Spec<typeof deactivateInput> {
 export function reactivateSpec(route: UserRoute): Spec<typeof userIdInput> {
   return {
     route,
+    action: 'reactivateUser',
+    actsOn: actsOnUser,
     journalAction: 'reactivateUser',
     target: onUser(route),
     schema: userIdInput,
@@ -60,6 +70,8 @@ export function reactivateSpec(route: UserRoute): Spec<typeof userIdInput> {
 export function anonymiseSpec(route: UserRoute): Spec<typeof userIdInput> {
   return {
     route,
+    action: 'anonymiseUser',
+    actsOn: actsOnUser,
     journalAction: 'anonymiseUser',
     target: onUser(route),
     schema: userIdInput,
@@ -75,6 +87,8 @@ export function anonymiseSpec(route: UserRoute): Spec<typeof userIdInput> {
 export function releaseEmailSpec(route: UserRoute): Spec<typeof userIdInput> {
   return {
     route,
+    action: 'releaseEmail',
+    actsOn: actsOnUser,
     journalAction: 'releaseEmail',
     target: onUser(route),
     schema: userIdInput,

@@ -1,7 +1,9 @@
 /**
  * SPEC §4 rules of the user actions, as the reason a staff user reads when the state forbids one
- * (null: allowed). Pure, so the page and the tests share them; the gateway re-checks every rule.
+ * (null: allowed), and the role table's rule on targets as the buttons show it. Pure, so the page
+ * and the tests share them; the server actions and the gateway re-check every rule.
  */
+import { targetRefusal, type ActionId, type ActionTarget, type Actor } from '@/lib/access';
 import { professionalAccountStatus, userAccountStatus } from '@/lib/domain/enums';
 import type { ProfessionalAccountStatus, UserAccountStatus } from '@/lib/domain/enums';
 
@@ -14,7 +16,27 @@ export const USER_RULE_REASONS = {
   releaseEmail: "Seul l'email d'un compte désactivé ou fermé peut être libéré.",
   dissociate: "Ce compte n'est associé à aucun autre compte.",
   associate: 'Ce compte est déjà associé à un autre compte.',
+  ownAccount: 'Vous ne pouvez pas effectuer cette action sur votre propre compte.',
+  grantableRoles: 'Vous ne pouvez attribuer que les rôles que vous détenez.',
 } as const;
+
+/**
+ * How a user action shows to this staff member on this user (`canActOn` of the role table):
+ * hidden when the role table refuses it, disabled with its reason on their own account, else
+ * disabled only by the state's own rule (`blocker`).
+ */
+export function actionOnUser(
+  actor: Actor,
+  action: ActionId,
+  target: ActionTarget,
+  blocker: string | null = null,
+): { allowed: boolean; disabledReason: string | null } {
+  const refusal = targetRefusal(actor, action, target);
+  return {
+    allowed: refusal !== 'role',
+    disabledReason: refusal === 'self' ? USER_RULE_REASONS.ownAccount : blocker,
+  };
+}
 
 /** "ACTIVE (Activé)": the code staff know from the gateway, with its French label. */
 function named(code: string, label: string): string {

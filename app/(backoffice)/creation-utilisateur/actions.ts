@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { replaceRoles } from '@/lib/gateway/credentials';
 import { AuthenticationError } from '@/lib/gateway/errors';
 import { createStaffUser } from '@/lib/gateway/users';
+import { errorFields, log } from '@/lib/log';
 import { CREATE_STAFF_MESSAGES, createStaffSchema, type CreateStaffInput } from './create-staff-form';
 
 interface Created {
@@ -23,7 +24,10 @@ export async function createStaff(input: CreateStaffInput): Promise<ActionResult
   return runAction(
     {
       route: 'createCredentials',
+      action: 'createStaff',
       schema: createStaffSchema(env().STAFF_EMAIL_DOMAIN),
+      // A new staff account: only the roles it is given are checked (the actor must hold them).
+      actsOn: async (_session, { roles }) => ({ kind: 'staff', grants: roles }),
       journalAction: 'createStaffUser',
       target: (_input, created) => (created ? { type: 'credentialsView', id: created.id } : null),
       details: ({ email, roles }, created) =>
@@ -41,7 +45,7 @@ export async function createStaff(input: CreateStaffInput): Promise<ActionResult
           return { id, rolesSaved: true };
         } catch (error) {
           if (error instanceof AuthenticationError) throw error;
-          console.error('[action createCredentials] roles not saved', error);
+          log('error', 'staff roles not saved', { userId: id, error: errorFields(error) });
           return { id, rolesSaved: false };
         }
       },

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: ROUTES.createCredentials.title };
 
 /** A new staff account with its roles (SUPPORT only); the owner then sets a password from the e-mail. */
 export default async function CreateCredentialsPage() {
-  await requireAccess('createCredentials');
+  const session = await requireAccess('createCredentials');
   return (
     <>
       <PageHeader
@@ -20,7 +20,7 @@ export default async function CreateCredentialsPage() {
       />
       <Card>
         <CardContent>
-          <CreateStaffForm domain={env().STAFF_EMAIL_DOMAIN} />
+          <CreateStaffForm domain={env().STAFF_EMAIL_DOMAIN} grantable={session.user.roles} />
         </CardContent>
       </Card>
     </>

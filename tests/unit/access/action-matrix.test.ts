@@ -5,6 +5,8 @@ import { ROLES, type Role } from '@/lib/domain/roles';
 // Our choice (docs/decisions.md), written by hand: the table must agree.
 const PROJECT_STAFF: readonly Role[] = ['SUPPORT', 'MANAGER_CA', 'CA', 'MANAGER_CC', 'CC'];
 const BILLING_STAFF: readonly Role[] = ['SUPPORT', 'FINANCE'];
+const ALL: readonly Role[] = ROLES;
+const WORK_TYPES_EDITORS: readonly Role[] = ['SUPPORT', 'MANAGER_BD_CCO', 'BD', 'CCO'];
 const EXPECTED: Record<ActionId, readonly Role[]> = {
   editProjectDocuments: PROJECT_STAFF,
   acceptMatch: PROJECT_STAFF,
@@ -18,8 +20,17 @@ const EXPECTED: Record<ActionId, readonly Role[]> = {
   editProInvoice: BILLING_STAFF,
   createPaidProInvoice: BILLING_STAFF,
   writeDiscussion: PROJECT_STAFF,
+  startDiscussion: PROJECT_STAFF,
   moderateFeedback: PROJECT_STAFF,
   bulkSync: ['SUPPORT'],
+  deactivateUser: ALL,
+  reactivateUser: ALL,
+  anonymiseUser: ALL,
+  releaseEmail: ['SUPPORT'],
+  associatePpAccount: ALL,
+  editWorkTypes: WORK_TYPES_EDITORS,
+  replaceRoles: ['SUPPORT'],
+  createStaff: ['SUPPORT'],
 };
 
 describe('action permissions', () => {

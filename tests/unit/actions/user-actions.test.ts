@@ -16,6 +16,8 @@ const mocks = vi.hoisted(() => ({
   listUsers: vi.fn(),
   replaceRoles: vi.fn(),
   releaseEmail: vi.fn(),
+  getUser: vi.fn(),
+  getCredentials: vi.fn(),
 }));
 
 const token = { tokenType: 'Bearer', accessToken: 'x' };
@@ -29,6 +31,7 @@ vi.mock('@/lib/gateway/users', () => ({
   reactivateUser: vi.fn(),
   anonymizeUser: vi.fn(),
   listUsers: mocks.listUsers,
+  getUser: mocks.getUser,
 }));
 vi.mock('@/lib/gateway/pp-accounts', () => ({
   associateAccount: mocks.associateAccount,
@@ -37,6 +40,7 @@ vi.mock('@/lib/gateway/pp-accounts', () => ({
 vi.mock('@/lib/gateway/credentials', () => ({
   replaceRoles: mocks.replaceRoles,
   releaseEmail: mocks.releaseEmail,
+  getCredentials: mocks.getCredentials,
 }));
 vi.mock('@/lib/gateway/sync', () => ({ syncDomainEvents: vi.fn() }));
 
@@ -53,9 +57,14 @@ const works = {
   types: [{ id: 'type-plb-wc', insured: true }],
 };
 
+// What the gateway says the ids name: the actions read it before acting (the rule on targets).
+const professional = { id: 'u1', type: 'PROFESSIONAL', ppAccount: { id: 'pp1' } };
+
 beforeEach(() => {
   mocks.roles = ['SUPPORT'];
   for (const mock of Object.values(mocks)) if (typeof mock === 'function') mock.mockReset();
+  mocks.getUser.mockResolvedValue(professional);
+  mocks.getCredentials.mockResolvedValue({ id: 's1', roles: ['BD'] });
 });
 
 describe('works editor action', () => {
@@ -98,14 +107,14 @@ describe('user view actions', () => {
     mocks.listUsers.mockResolvedValue({
       items: [{ id: 'u2', rid: 'C1234', type: 'PROFESSIONAL', ppAccount: { id: 'pp2' } }],
     });
-    const result = await associateAccountAction({ ppAccountId: 'pp1', account: 'c1234' });
+    const result = await associateAccountAction({ ppAccountId: 'pp1', userId: 'u1', account: 'c1234' });
     expect(mocks.associateAccount).toHaveBeenCalledWith(token, 'pp1', { accountId: 'pp2' });
     expect(result).toMatchObject({ ok: true, message: M.associated });
   });
 
   it('says so when no professional has the RID, without calling associate', async () => {
     mocks.listUsers.mockResolvedValue({ items: [] });
-    const result = await associateAccountAction({ ppAccountId: 'pp1', account: 'C9999' });
+    const result = await associateAccountAction({ ppAccountId: 'pp1', userId: 'u1', account: 'C9999' });
     expect(result).toEqual({
       ok: false,
       message: M.accountUnknown,
@@ -123,9 +132,20 @@ describe('user view actions', () => {
         code: 'ACCOUNT_ASSOCIATION_CONFLICT',
       }),
     );
-    const result = await associateAccountAction({ ppAccountId: 'pp1', account: 'pp-other' });
+    const result = await associateAccountAction({
+      ppAccountId: 'pp1',
+      userId: 'u1',
+      account: 'pp-other',
+    });
     expect(mocks.associateAccount).toHaveBeenCalledWith(token, 'pp1', { accountId: 'pp-other' });
     expect(result).toEqual({ ok: false, message: businessErrorMessage('ACCOUNT_ASSOCIATION_CONFLICT') });
+  });
+
+  it('refuses a pp-account its named owner does not hold, without calling associate', async () => {
+    const result = await associateAccountAction({ ppAccountId: 'pp-other', userId: 'u1', account: 'C1234' });
+    expect(result).toEqual(FORBIDDEN);
+    expect(mocks.listUsers).not.toHaveBeenCalled();
+    expect(mocks.associateAccount).not.toHaveBeenCalled();
   });
 
   it('releases an e-mail only for the roles of the credentials view', async () => {
@@ -137,14 +157,26 @@ describe('user view actions', () => {
 
 describe('credentials roles action', () => {
   it('refuses an empty list of roles', async () => {
+    mocks.getUser.mockResolvedValue({ id: 's1', type: 'LMSG' });
     const result = await replaceStaffRoles({ id: 's1', roles: [] });
     expect(result).toMatchObject({ ok: false, fieldErrors: { roles: M.rolesRequired } });
     expect(mocks.replaceRoles).not.toHaveBeenCalled();
   });
 
   it('replaces the roles with its message', async () => {
+    mocks.roles = ['SUPPORT', 'CCO'];
+    mocks.getUser.mockResolvedValue({ id: 's1', type: 'LMSG' });
     const result = await replaceStaffRoles({ id: 's1', roles: ['BD', 'CCO'] });
+    expect(mocks.getCredentials).toHaveBeenCalledWith(token, 's1');
     expect(mocks.replaceRoles).toHaveBeenCalledWith(token, 's1', ['BD', 'CCO']);
     expect(result).toMatchObject({ ok: true, message: M.rolesUpdated });
+  });
+
+  it('refuses to add a role the staff member does not hold, but lets one they do not hold go', async () => {
+    mocks.getUser.mockResolvedValue({ id: 's1', type: 'LMSG' });
+    expect(await replaceStaffRoles({ id: 's1', roles: ['BD', 'CCO'] })).toEqual(FORBIDDEN);
+    expect(mocks.replaceRoles).not.toHaveBeenCalled();
+    expect(await replaceStaffRoles({ id: 's1', roles: ['SUPPORT'] })).toMatchObject({ ok: true });
+    expect(mocks.replaceRoles).toHaveBeenCalledWith(token, 's1', ['SUPPORT']);
   });
 });

@@ -9,21 +9,19 @@ import { BusinessError } from '@/lib/gateway/errors';
  */
 
 const mocks = vi.hoisted(() => ({
-  requireActionAccess: vi.fn(),
+  roles: [] as string[],
   createStaffUser: vi.fn(),
   replaceRoles: vi.fn(),
 }));
 
-vi.mock('@/lib/auth/session', async (original) => ({
-  ...(await original<typeof import('@/lib/auth/session')>()),
-  requireActionAccess: mocks.requireActionAccess,
-}));
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
+);
 vi.mock('@/lib/env', () => ({ env: () => ({ STAFF_EMAIL_DOMAIN: 'groupe.example' }) }));
 vi.mock('@/lib/gateway/users', () => ({ createStaffUser: mocks.createStaffUser }));
 vi.mock('@/lib/gateway/credentials', () => ({ replaceRoles: mocks.replaceRoles }));
 
 const { createStaff } = await import('@/app/(backoffice)/creation-utilisateur/actions');
-const { ForbiddenActionError } = await import('@/lib/auth/session');
 
 const token = { tokenType: 'Bearer', accessToken: 'x' };
 const input: CreateStaffInput = {
@@ -35,19 +33,26 @@ const input: CreateStaffInput = {
   roles: ['CA', 'CC'],
 };
 
+const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
+
 beforeEach(() => {
-  for (const mock of Object.values(mocks)) mock.mockReset();
-  mocks.requireActionAccess.mockResolvedValue({ user: { roles: ['SUPPORT'] }, token });
+  mocks.createStaffUser.mockReset();
+  mocks.replaceRoles.mockReset();
+  mocks.roles = ['SUPPORT', 'CA', 'CC'];
   mocks.createStaffUser.mockResolvedValue({ id: 'new-id' });
   mocks.replaceRoles.mockResolvedValue(undefined);
 });
 
 describe('createStaff', () => {
   it('refuses a session whose roles may not create staff, without calling the gateway', async () => {
-    mocks.requireActionAccess.mockRejectedValue(new ForbiddenActionError());
-    const result = await createStaff(input);
-    expect(result).toEqual({ ok: false, message: businessErrorMessage('FORBIDDEN') });
-    expect(mocks.requireActionAccess).toHaveBeenCalledWith('createCredentials', undefined);
+    mocks.roles = ['CA', 'CC'];
+    expect(await createStaff(input)).toEqual(FORBIDDEN);
+    expect(mocks.createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it('refuses to give a role the staff member does not hold, without calling the gateway', async () => {
+    mocks.roles = ['SUPPORT', 'CA'];
+    expect(await createStaff(input)).toEqual(FORBIDDEN);
     expect(mocks.createStaffUser).not.toHaveBeenCalled();
   });
 
@@ -81,7 +86,6 @@ describe('createStaff', () => {
   });
 
   it('shows the business message of an e-mail already in use', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     mocks.createStaffUser.mockRejectedValue(
       new BusinessError('conflict', {
         code: 'USERNAME_ALREADY_IN_USE',
@@ -97,7 +101,6 @@ describe('createStaff', () => {
 
   it('still opens the created user when only the roles failed', async () => {
     mocks.replaceRoles.mockRejectedValue(new Error('boom'));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await createStaff(input);
     expect(result).toMatchObject({ ok: true, redirectTo: '/utilisateurs/new-id' });
     expect(result.message).toContain('rôles');

@@ -53,6 +53,7 @@ for (const name of [
 
 const gateway = {
   users: await import('@/lib/gateway/users'),
+  credentials: await import('@/lib/gateway/credentials'),
   quotes: await import('@/lib/gateway/quotes'),
   messaging: await import('@/lib/gateway/messaging'),
   billing: await import('@/lib/gateway/billing'),
@@ -172,23 +173,23 @@ const ROWS: Row[] = [
         email: 'camille.martin@groupe.example',
         phone: '06 12 34 56 78',
         sgid: 'A1234567',
-        roles: ['CA', 'CC'],
+        roles: ['SUPPORT'],
       }),
     entry: {
       action: 'createStaffUser',
       targetType: 'credentialsView',
       targetId: 'new-staff',
-      details: 'camille.martin@groupe.example · Rôles : CA, CC',
+      details: 'camille.martin@groupe.example · Rôles : SUPPORT',
     },
   },
   {
     name: "replace a staff member's roles",
-    run: () => staff.replaceStaffRoles({ id: 's9', roles: ['FINANCE'] }),
+    run: () => staff.replaceStaffRoles({ id: 's9', roles: ['SUPPORT'] }),
     entry: {
       action: 'replaceRoles',
       targetType: 'credentialsView',
       targetId: 's9',
-      details: 'Rôles : FINANCE',
+      details: 'Rôles : SUPPORT',
     },
   },
   {
@@ -385,7 +386,17 @@ const ROWS: Row[] = [
   },
 ];
 
+// The users the rows act on, as the gateway names them (read before acting on a user).
+const USERS: Record<string, { id: string; type: string; ppAccount?: { id: string } }> = {
+  u1: { id: 'u1', type: 'PROFESSIONAL', ppAccount: { id: 'pp1' } },
+  u2: { id: 'u2', type: 'PARTICULAR' },
+  s9: { id: 's9', type: 'LMSG' },
+  [STAFF.id]: { id: STAFF.id, type: 'LMSG' },
+};
+
 beforeEach(() => {
+  vi.mocked(gateway.users.getUser).mockImplementation(async (_token, id) => USERS[id] as never);
+  vi.mocked(gateway.credentials.getCredentials).mockResolvedValue({ id: 's9', roles: ['CC'] } as never);
   vi.mocked(gateway.users.createStaffUser).mockResolvedValue({ id: 'new-staff' } as never);
   vi.mocked(gateway.quotes.getQuote).mockResolvedValue({
     amount: { exclTax: 10_000, inclTax: 12_000 },
@@ -393,6 +404,7 @@ beforeEach(() => {
   vi.mocked(gateway.messaging.createDiscussion).mockResolvedValue({ id: 'd9' } as never);
   vi.mocked(gateway.billing.cancelProviderInvoiceByCreditNote).mockResolvedValue({ id: 'cn1' } as never);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('the staff journal of the server actions', () => {
@@ -450,7 +462,7 @@ describe('the staff journal of the server actions', () => {
     expect(journalWrites).toEqual([expect.objectContaining({ outcome: 'GATEWAY_UNREACHABLE' })]);
   });
 
-  it('writes nothing for an input refused before the gateway is called', async () => {
+  it('writes nothing for an input refused before the gateway is asked to change anything', async () => {
     expect(await quote.signQuoteAction({ id: 'q1', type: 'INITIAL', signedAt: '' })).toMatchObject({
       ok: false,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionOnUser,
   anonymiseBlocker,
   deactivateBlocker,
   reactivateBlocker,
@@ -46,5 +47,33 @@ describe('user action rules (SPEC §4)', () => {
     expect(anonymiseBlocker({ userStatus: 'INACTIVE', ppStatus: 'TERMINATED', saStatus: 'SUSPENDED' })).toBe(
       'Anonymisation impossible : le compte SA est SUSPENDED (Suspendu).',
     );
+  });
+});
+
+// What the user view and the credentials view give the buttons of an action on a user: the rule
+// the server actions apply (their refusal itself is in tests/unit/access/action-target-matrix).
+const cc = { id: 'cc-1', roles: ['CC'] as const };
+const support = { id: 'support-1', roles: ['SUPPORT'] as const };
+const staff = { kind: 'staff', id: 'staff-9' } as const;
+const blocker = 'Seul un compte désactivé peut être réactivé.';
+
+describe('user action buttons', () => {
+  it('hides an action on a staff account from a role other than SUPPORT', () => {
+    expect(actionOnUser(cc, 'deactivateUser', staff)).toEqual({ allowed: false, disabledReason: null });
+    expect(actionOnUser(cc, 'deactivateUser', { kind: 'customer', id: 'u1' }, blocker)).toEqual({
+      allowed: true,
+      disabledReason: blocker,
+    });
+  });
+
+  it("shows one's own account's actions disabled with the reason, before the state's", () => {
+    expect(actionOnUser(support, 'anonymiseUser', { kind: 'staff', id: support.id }, blocker)).toEqual({
+      allowed: true,
+      disabledReason: USER_RULE_REASONS.ownAccount,
+    });
+    expect(actionOnUser(support, 'anonymiseUser', staff, blocker)).toEqual({
+      allowed: true,
+      disabledReason: blocker,
+    });
   });
 });

@@ -2,10 +2,12 @@
 
 import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
+import { targetKindOf, type ActionTarget } from '@/lib/access';
 import { runAction } from '@/lib/auth/run-action';
+import type { Session } from '@/lib/auth/session';
 import { userRid } from '@/lib/domain/rules';
 import { associateAccount, dissociateAccount } from '@/lib/gateway/pp-accounts';
-import { listUsers } from '@/lib/gateway/users';
+import { getUser, listUsers } from '@/lib/gateway/users';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import {
@@ -32,13 +34,22 @@ export async function releaseUserEmailAction(raw: unknown): Promise<ActionResult
   return runAction(releaseEmailSpec('credentialsView'), raw);
 }
 
-// userId names the record in the staff journal; the gateway only needs the pp-account.
+// The gateway only needs the pp-account; userId names its owner, whose kind the rule reads.
 const ppAccountInput = z.object({
   ppAccountId: z.string().min(1),
-  userId: z.string().min(1).max(200).optional(),
+  userId: z.string().min(1).max(200),
 });
-const onUser = ({ userId }: { userId?: string }) =>
-  userId ? { type: 'userView' as const, id: userId } : null;
+const onUser = ({ userId }: { userId: string }) => ({ type: 'userView' as const, id: userId });
+
+/** The owner of the pp-account, or null when the user named does not own it. */
+async function ppAccountOwner(
+  { token }: Session,
+  { ppAccountId, userId }: { ppAccountId: string; userId: string },
+): Promise<ActionTarget | null> {
+  const user = await getUser(token, userId);
+  if (user.type === 'LMSG' || user.ppAccount?.id !== ppAccountId) return null;
+  return { kind: targetKindOf(user.type), id: user.id };
+}
 const associateInput = ppAccountInput.extend({
   account: z.string({ error: M.accountRequired }).trim().min(1, M.accountRequired).max(100),
 });
@@ -62,6 +73,8 @@ export async function associateAccountAction(raw: unknown): Promise<ActionResult
   const result = await runAction(
     {
       route: 'userView',
+      action: 'associatePpAccount',
+      actsOn: ppAccountOwner,
       schema: associateInput,
       journalAction: 'associateAccount',
       target: onUser,
@@ -95,6 +108,8 @@ export async function dissociateAccountAction(raw: unknown): Promise<ActionResul
   return runAction(
     {
       route: 'userView',
+      action: 'associatePpAccount',
+      actsOn: ppAccountOwner,
       schema: ppAccountInput,
       journalAction: 'dissociateAccount',
       target: onUser,

@@ -5,7 +5,7 @@ import { RelatedLinks } from '@/components/record/related-links';
 import { activeTab, RecordTabs } from '@/components/record/record-tabs';
 import { EnumBadge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
-import { canAccessRoute, pathFor, ROUTES } from '@/lib/access';
+import { canActOn, pathFor, ROUTES, targetKindOf } from '@/lib/access';
 import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
@@ -125,7 +125,10 @@ async function TabPanel({
         readOrExpire(() => getDepartments(session.token)),
         readOrExpire(() => getWorkTypes(session.token)),
       ]);
-      const editLink = canAccessRoute(roles, 'userWorkTypes') ? (
+      const editLink = canActOn(session.user, 'editWorkTypes', {
+        kind: targetKindOf(user.type),
+        id: user.id,
+      }) ? (
         <ButtonLink href={pathFor('userWorkTypes', { id: user.id })} variant="secondary" size="sm">
           Modifier les prestations
         </ButtonLink>

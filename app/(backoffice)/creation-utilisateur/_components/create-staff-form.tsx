@@ -4,13 +4,17 @@ import { useMemo, useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Input } from '@/components/ui/field';
-import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
+import { USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 import { createStaff } from '../actions';
 
 export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";
 
-/** First and last name, group e-mail, mobile, SGID and at least one role (SPEC §5). */
-export function CreateStaffForm({ domain }: { domain: string }) {
+/**
+ * First and last name, group e-mail, mobile, SGID and at least one role (SPEC §5), among the
+ * roles the signed-in staff member holds (`grantable`; the server action re-checks it).
+ */
+export function CreateStaffForm({ domain, grantable }: { domain: string; grantable: readonly Role[] }) {
   const schema = useMemo(
     () => () => import('../create-staff-form').then((form) => form.createStaffSchema(domain)),
     [domain],
@@ -82,12 +86,19 @@ export function CreateStaffForm({ domain }: { domain: string }) {
       </div>
       <Fieldset
         legend="Rôles"
+        hint={USER_RULE_REASONS.grantableRoles}
         error={errors.roles?.message ?? errors.roles?.root?.message}
         touched={Boolean(touchedFields.roles) || isSubmitted}
       >
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {ROLES.map((role) => (
-            <Checkbox key={role} label={ROLE_LABELS[role]} value={role} {...register('roles')} />
+            <Checkbox
+              key={role}
+              label={ROLE_LABELS[role]}
+              value={role}
+              disabled={!grantable.includes(role)}
+              {...register('roles')}
+            />
           ))}
         </div>
       </Fieldset>

@@ -2,7 +2,9 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
-import { replaceRoles } from '@/lib/gateway/credentials';
+import { grantedRoles } from '@/lib/access';
+import { knownRoles } from '@/lib/domain/roles';
+import { getCredentials, replaceRoles } from '@/lib/gateway/credentials';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import {
   anonymiseSpec,
@@ -10,6 +12,7 @@ import {
   reactivateSpec,
   releaseEmailSpec,
 } from '@/app/(backoffice)/_lib/user-action-specs';
+import { userTarget } from '@/app/(backoffice)/_lib/user-target';
 import { rolesFormSchema } from './roles-form';
 
 export async function deactivateStaffAction(raw: unknown): Promise<ActionResult> {
@@ -28,12 +31,23 @@ export async function releaseStaffEmailAction(raw: unknown): Promise<ActionResul
   return runAction(releaseEmailSpec('credentialsView'), raw);
 }
 
-/** PUT /credentials/:id/roles with the whole new list. */
+/**
+ * PUT /credentials/:id/roles with the whole new list. Removing a role needs no more than running
+ * the action: it only takes rights away (docs/decisions.md).
+ */
 export async function replaceStaffRoles(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       route: 'credentialsView',
+      action: 'replaceRoles',
       schema: rolesFormSchema,
+      // What the new list adds to the staff account's roles must be the actor's.
+      actsOn: async ({ token }, { id, roles }) => {
+        const target = await userTarget(token, id);
+        if (target.kind !== 'staff') return target;
+        const current = knownRoles((await getCredentials(token, id)).roles);
+        return { ...target, grants: grantedRoles(current, roles) };
+      },
       journalAction: 'replaceRoles',
       target: ({ id }) => ({ type: 'credentialsView', id }),
       details: ({ roles }) => `Rôles : ${roles.join(', ') || 'aucun'}`,

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
-import { canAccessRoute, pathFor, ROUTES } from '@/lib/access';
+import { pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -14,7 +14,7 @@ import { getCredentials } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
 import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
 import { ActionBar } from '@/components/actions/action-bar';
-import { anonymiseBlocker } from '@/app/(backoffice)/_lib/user-rules';
+import { actionOnUser, anonymiseBlocker } from '@/app/(backoffice)/_lib/user-rules';
 import { RolesEditor } from './_components/roles-editor';
 import {
   anonymiseStaffAction,
@@ -44,7 +44,8 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
   }
   const roles = knownRoles(credentials.roles);
   const status = credentials.userAccountStatus;
-  const allowed = canAccessRoute(session.user.roles, 'credentialsView');
+  // Credentials exist for staff accounts only.
+  const target = { kind: 'staff', id: credentials.id } as const;
 
   return (
     <>
@@ -59,16 +60,16 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
       />
       <ActionBar label="Actions sur l'utilisateur" className="mb-6">
         <AccountLifecycleActions
-          id={credentials.id}
+          actor={session.user}
+          target={target}
           status={status}
-          allowed={allowed}
           anonymiseBlocker={anonymiseBlocker({ userStatus: status })}
           actions={{
             deactivate: deactivateStaffAction,
             reactivate: reactivateStaffAction,
             anonymise: anonymiseStaffAction,
           }}
-          releaseEmail={{ action: releaseStaffEmailAction, allowed }}
+          releaseEmail={releaseStaffEmailAction}
           consequences={{
             deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",
             reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
@@ -96,7 +97,12 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
             ]}
           />
           <RecordSection title="Rôles">
-            <RolesEditor id={credentials.id} roles={roles} />
+            <RolesEditor
+              id={credentials.id}
+              roles={roles}
+              grantable={session.user.roles}
+              disabledReason={actionOnUser(session.user, 'replaceRoles', target).disabledReason}
+            />
           </RecordSection>
         </div>
       </RecordWithJournal>

@@ -1,6 +1,6 @@
 import { ActionBar } from '@/components/actions/action-bar';
 import { ActionButton } from '@/components/actions/action-button';
-import { canAccessRoute } from '@/lib/access';
+import { targetKindOf } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { User, UserState } from '@/lib/domain/schemas';
 import {
@@ -15,7 +15,7 @@ import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
 import { StartDiscussionButton } from '@/app/(backoffice)/_components/start-discussion-button';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
-import { anonymiseBlocker, USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
+import { actionOnUser, anonymiseBlocker, USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 
 export interface UserActionsProps {
   user: User;
@@ -25,17 +25,21 @@ export interface UserActionsProps {
   meId: string;
 }
 
-/** The actions of the user view, each shown to the roles allowed and disabled with its reason. */
+/**
+ * The actions of the user view, each shown when the role table lets this staff member run it on
+ * this user, and disabled with its reason.
+ */
 export function UserActions({ user, state, roles, meId }: UserActionsProps) {
-  const mayAct = canAccessRoute(roles, 'userView');
+  const actor = { id: meId, roles };
+  const target = { kind: targetKindOf(user.type), id: user.id };
   const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
   const status = user.userAccountStatus;
   return (
     <ActionBar label="Actions sur l'utilisateur">
       <AccountLifecycleActions
-        id={user.id}
+        actor={actor}
+        target={target}
         status={status}
-        allowed={mayAct}
         anonymiseBlocker={anonymiseBlocker({
           userStatus: status,
           ppStatus: state.ppAccountState?.status,
@@ -46,11 +50,7 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
           reactivate: reactivateUserAction,
           anonymise: anonymiseUserAction,
         }}
-        releaseEmail={
-          user.type === 'LMSG'
-            ? { action: releaseUserEmailAction, allowed: canAccessRoute(roles, 'credentialsView') }
-            : undefined
-        }
+        releaseEmail={user.type === 'LMSG' ? releaseUserEmailAction : undefined}
         consequences={{
           deactivate:
             "L'utilisateur ne pourra plus se connecter et ses comptes professionnels seront résiliés (suspendus pour des congés ou un planning complet).",
@@ -62,8 +62,12 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
         <>
           <ActionButton
             label="Associer le compte"
-            allowed={mayAct}
-            disabledReason={ppAccount.associatedAccount ? USER_RULE_REASONS.associate : null}
+            {...actionOnUser(
+              actor,
+              'associatePpAccount',
+              target,
+              ppAccount.associatedAccount ? USER_RULE_REASONS.associate : null,
+            )}
             action={associateAccountAction}
             payload={{ ppAccountId: ppAccount.id, userId: user.id }}
             textField={{
@@ -80,8 +84,12 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
           />
           <ActionButton
             label="Dissocier le compte"
-            allowed={mayAct}
-            disabledReason={ppAccount.associatedAccount ? null : USER_RULE_REASONS.dissociate}
+            {...actionOnUser(
+              actor,
+              'associatePpAccount',
+              target,
+              ppAccount.associatedAccount ? null : USER_RULE_REASONS.dissociate,
+            )}
             action={dissociateAccountAction}
             payload={{ ppAccountId: ppAccount.id, userId: user.id }}
             confirm={{

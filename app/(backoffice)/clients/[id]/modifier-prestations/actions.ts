@@ -6,6 +6,7 @@ import { runAction } from '@/lib/auth/run-action';
 import { updateUserWorks } from '@/lib/gateway/works';
 import { tabHref } from '@/components/record/record-tabs';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { userTarget } from '@/app/(backoffice)/_lib/user-target';
 import { worksFormSchema } from './works-form';
 
 /** PATCH /works/:id with the three parts, then back to the user view on the prestations tab (SPEC §2). */
@@ -13,6 +14,8 @@ export async function saveUserWorks(raw: unknown): Promise<ActionResult<string>>
   return runAction(
     {
       route: 'userWorkTypes',
+      action: 'editWorkTypes',
+      actsOn: (session, { id }) => userTarget(session.token, id),
       schema: worksFormSchema,
       journalAction: 'updateUserWorks',
       target: ({ id }) => ({ type: 'userView', id }),

@@ -5,12 +5,25 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
+import { USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
 import { replaceStaffRoles } from '../actions';
 
 const rolesFormSchema = () => import('../roles-form').then((form) => form.rolesFormSchema);
 
-/** Replaces a staff member's roles; at least one must stay checked. */
-export function RolesEditor({ id, roles }: { id: string; roles: Role[] }) {
+export interface RolesEditorProps {
+  id: string;
+  roles: Role[];
+  /** The signed-in staff member's roles: the only ones they may add. */
+  grantable: readonly Role[];
+  /** Why this staff member may not change these roles at all (their own account). */
+  disabledReason: string | null;
+}
+
+/**
+ * Replaces a staff member's roles; at least one must stay checked. A role the signed-in staff
+ * member does not hold can be removed but not added (the server action re-checks it).
+ */
+export function RolesEditor({ id, roles, grantable, disabledReason }: RolesEditorProps) {
   const router = useRouter();
   const { form, submit } = useActionForm({
     schema: rolesFormSchema,
@@ -30,15 +43,29 @@ export function RolesEditor({ id, roles }: { id: string; roles: Role[] }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Rôles de l'utilisateur" className="flex flex-col gap-4">
-      <Fieldset legend="Rôles" error={errors.roles?.message ?? errors.roles?.root?.message}>
+      <Fieldset
+        legend="Rôles"
+        hint={disabledReason ?? USER_RULE_REASONS.grantableRoles}
+        error={errors.roles?.message ?? errors.roles?.root?.message}
+      >
         <div className="grid gap-2 sm:grid-cols-3">
           {ROLES.map((role) => (
-            <Checkbox key={role} label={ROLE_LABELS[role]} value={role} {...register('roles')} />
+            <Checkbox
+              key={role}
+              label={ROLE_LABELS[role]}
+              value={role}
+              disabled={disabledReason !== null || (!grantable.includes(role) && !roles.includes(role))}
+              {...register('roles')}
+            />
           ))}
         </div>
       </Fieldset>
       <div>
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty || !isValid}>
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          disabled={disabledReason !== null || !isDirty || !isValid}
+        >
           Enregistrer les rôles
         </Button>
       </div>

@@ -1,0 +1,609 @@
+/**
+ * Every server action a signed-in staff member can call, replayed as an attacker would: the
+ * exported function, with the session of each of the nine roles (the seeded account that holds
+ * only that role, with its real token), against the fake gateway's handlers (in-process through
+ * msw), on a user of each kind (a customer, a professional, another staff account, the caller's
+ * own account) or, for the actions on other records, on a seeded record. A refused row must leave
+ * the gateway unchanged: no call but reads, and the FORBIDDEN message; an allowed row must reach
+ * the gateway's write (whatever the record's state then makes of it).
+ *
+ * Not here: the public actions (sign-in, passwords), which run with no session, and the uploads
+ * and creations from a project (`createSignedQuote`, `createPaidProInvoice`,
+ * `createWorksAcceptance`, documents upload), which are route handlers with their own tests.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionResult } from '@/lib/action-result';
+import { businessErrorMessage } from '@/lib/domain/errors';
+import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
+import type { GatewayToken } from '@/lib/gateway/http';
+import { BASE_URL, startFakeGateway, tokenFor } from '../fake-gateway/core/harness';
+import { stubGatewayEnv } from '../gateway/support';
+
+const session = vi.hoisted(() => ({
+  role: 'SUPPORT' as string,
+  me: {} as { id?: string; token?: { tokenType: string; accessToken: string } },
+}));
+vi.mock('@/lib/auth/session', async (original) =>
+  (await import('../support/action-session')).sessionWithRoles(
+    original,
+    () => [session.role],
+    () => session.me,
+  ),
+);
+
+// Seeded once: a refused row changes nothing, an allowed one only needs its write to arrive.
+const { gateway } = startFakeGateway({ resetEachTest: false });
+
+const userActions = await import('@/app/(backoffice)/clients/[id]/actions');
+const staffActions = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
+const { saveUserWorks } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const { createStaff } = await import('@/app/(backoffice)/creation-utilisateur/actions');
+const { startDiscussionAction } = await import('@/app/(backoffice)/discussions/actions');
+const discussionActions = await import('@/app/(backoffice)/discussions/[id]/actions');
+const { syncRecordAction } = await import('@/app/(backoffice)/_lib/sync-action');
+const { changeMyPassword, changeMyPhone } = await import('@/app/(backoffice)/compte/actions');
+const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
+const relationshipActions = await import('@/app/(backoffice)/mises-en-relation/[id]/actions');
+const quoteActions = await import('@/app/(backoffice)/devis/[id]/actions');
+const constructionActions = await import('@/app/(backoffice)/projets/[id]/construction-actions');
+const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/documents-actions');
+const worksAcceptanceActions = await import('@/app/(backoffice)/pv-de-fin-de-chantier/[id]/actions');
+const invoiceActions = await import('@/app/(backoffice)/factures/[id]/actions');
+const proInvoiceActions = await import('@/app/(backoffice)/factures-pro/[id]/actions');
+const feedbackActions = await import('@/app/(backoffice)/avis/[id]/actions');
+const { bulkSyncAction } = await import('@/app/(backoffice)/exports/actions');
+const { openFromPalette } = await import('@/components/command-palette/open-action');
+const { globalSearch } = await import('@/components/shell/search-action');
+
+// Our choice (docs/decisions.md), written by hand: the role table must agree.
+const ALL: readonly Role[] = ROLES;
+const SUPPORT: readonly Role[] = ['SUPPORT'];
+const NOBODY: readonly Role[] = [];
+const PROJECT_STAFF: readonly Role[] = ['SUPPORT', ...ROLE_GROUPS.CA_CC];
+const BILLING_STAFF: readonly Role[] = ['SUPPORT', 'FINANCE'];
+const WORK_TYPES_EDITORS: readonly Role[] = ['SUPPORT', 'MANAGER_BD_CCO', 'BD', 'CCO'];
+
+type UserKind = 'customer' | 'professional' | 'staff' | 'self';
+type Kind = UserKind | 'record';
+
+/** The ids an action's input is built from: the target user, and the seeded records. */
+interface Ids {
+  /** The user of the row's kind (the caller's own id for 'self'). */
+  user: string;
+  /** The pp-account the row's user holds, or a customer's for a user with none. */
+  ppAccount: string;
+  records: Records;
+}
+
+interface ActionCase {
+  name: string;
+  /** Who may, by kind of target: a kind not listed is not tried. */
+  may: Partial<Record<Kind, readonly Role[]>>;
+  /** The write the gateway receives when the action runs: method and path. */
+  write: [string, RegExp];
+  run: (ids: Ids, role: Role) => Promise<ActionResult<unknown>>;
+}
+
+const USER_LIFECYCLE = { customer: ALL, professional: ALL, staff: SUPPORT, self: NOBODY };
+const FROM_CREDENTIALS = { customer: SUPPORT, professional: SUPPORT, staff: SUPPORT, self: NOBODY };
+const STAFF_ONLY = { customer: NOBODY, professional: NOBODY, staff: SUPPORT, self: NOBODY };
+const PP_ACCOUNT = { customer: ALL, professional: ALL, staff: NOBODY, self: NOBODY };
+const post = (path: RegExp): [string, RegExp] => ['POST', path];
+const reason = { reason: 'VACATIONS' };
+
+const USER_CASES: readonly ActionCase[] = [
+  {
+    name: 'deactivateUserAction',
+    may: USER_LIFECYCLE,
+    write: post(/^\/users\/[^/]+\/deactivate$/),
+    run: ({ user }) => userActions.deactivateUserAction({ id: user, ...reason }),
+  },
+  {
+    name: 'reactivateUserAction',
+    may: USER_LIFECYCLE,
+    write: post(/^\/users\/[^/]+\/reactivate$/),
+    run: ({ user }) => userActions.reactivateUserAction({ id: user }),
+  },
+  {
+    name: 'anonymiseUserAction',
+    may: USER_LIFECYCLE,
+    write: post(/^\/users\/[^/]+\/anonymize$/),
+    run: ({ user }) => userActions.anonymiseUserAction({ id: user }),
+  },
+  {
+    name: 'releaseUserEmailAction',
+    may: STAFF_ONLY,
+    write: post(/^\/credentials\/[^/]+\/email\/release$/),
+    run: ({ user }) => userActions.releaseUserEmailAction({ id: user }),
+  },
+  {
+    name: 'deactivateStaffAction',
+    may: FROM_CREDENTIALS,
+    write: post(/^\/users\/[^/]+\/deactivate$/),
+    run: ({ user }) => staffActions.deactivateStaffAction({ id: user, ...reason }),
+  },
+  {
+    name: 'reactivateStaffAction',
+    may: FROM_CREDENTIALS,
+    write: post(/^\/users\/[^/]+\/reactivate$/),
+    run: ({ user }) => staffActions.reactivateStaffAction({ id: user }),
+  },
+  {
+    name: 'anonymiseStaffAction',
+    may: FROM_CREDENTIALS,
+    write: post(/^\/users\/[^/]+\/anonymize$/),
+    run: ({ user }) => staffActions.anonymiseStaffAction({ id: user }),
+  },
+  {
+    name: 'releaseStaffEmailAction',
+    may: STAFF_ONLY,
+    write: post(/^\/credentials\/[^/]+\/email\/release$/),
+    run: ({ user }) => staffActions.releaseStaffEmailAction({ id: user }),
+  },
+  {
+    // A staff account has no pp-account: the attacker names a customer's with the staff id.
+    name: 'associateAccountAction',
+    may: PP_ACCOUNT,
+    write: post(/^\/pp-accounts\/[^/]+\/associate/),
+    run: ({ user, ppAccount, records }) =>
+      userActions.associateAccountAction({
+        ppAccountId: ppAccount,
+        userId: user,
+        account: records.otherPpAccount,
+      }),
+  },
+  {
+    name: 'dissociateAccountAction',
+    may: PP_ACCOUNT,
+    write: post(/^\/pp-accounts\/[^/]+\/dissociate/),
+    run: ({ user, ppAccount }) =>
+      userActions.dissociateAccountAction({ ppAccountId: ppAccount, userId: user }),
+  },
+  {
+    name: 'saveUserWorks',
+    may: { customer: NOBODY, professional: WORK_TYPES_EDITORS, staff: NOBODY, self: NOBODY },
+    write: ['PATCH', /^\/works\/[^/]+$/],
+    run: ({ user }) =>
+      saveUserWorks({
+        id: user,
+        departments: ['75'],
+        jobs: ['job-plombier'],
+        types: [{ id: 'type-plb-wc', insured: true }],
+      }),
+  },
+  {
+    name: 'replaceStaffRoles, adding a role the caller holds',
+    may: STAFF_ONLY,
+    write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
+    run: ({ user }, role) => staffActions.replaceStaffRoles({ id: user, roles: [role] }),
+  },
+  {
+    name: 'replaceStaffRoles, adding a role the caller does not hold',
+    may: { customer: NOBODY, professional: NOBODY, staff: NOBODY, self: NOBODY },
+    write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
+    run: ({ user }, role) =>
+      staffActions.replaceStaffRoles({ id: user, roles: [role, role === 'BD' ? 'CCO' : 'BD'] }),
+  },
+  {
+    name: 'startDiscussionAction',
+    may: { customer: PROJECT_STAFF, professional: PROJECT_STAFF, staff: PROJECT_STAFF, self: NOBODY },
+    write: post(/^\/messaging\/discussions$/),
+    run: ({ user }) => startDiscussionAction({ userId: user }),
+  },
+  {
+    // Re-synchronising changes nothing in the record: one's own account included.
+    name: 'syncRecordAction on a user',
+    may: { customer: ALL, professional: ALL, staff: ALL, self: ALL },
+    write: post(/^\/tooling\/domain-events\/sync$/),
+    run: ({ user }) => syncRecordAction({ type: 'USER', id: user }),
+  },
+  {
+    name: 'changeMyPassword',
+    may: { self: ALL },
+    write: post(/^\/credentials\/password\/change$/),
+    run: () =>
+      changeMyPassword({
+        oldPassword: gateway.db().config.demoPassword,
+        password: 'Nouveau2026',
+        passwordConfirmation: 'Nouveau2026',
+      }),
+  },
+  {
+    name: 'changeMyPhone',
+    may: { self: ALL },
+    write: ['PATCH', /^\/users\/me$/],
+    run: () => changeMyPhone({ phone: '0612345678' }),
+  },
+];
+
+let createdCount = 0;
+const newStaff = (roles: Role[]) => ({
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: `camille.martin${(createdCount += 1)}@groupe.example`,
+  phone: '0612345678',
+  sgid: 'A1234567',
+  roles,
+});
+
+const RECORD_CASES: readonly ActionCase[] = [
+  {
+    name: 'createStaff, with the role the caller holds',
+    may: { staff: SUPPORT },
+    write: post(/^\/users\/type\/lmsg$/),
+    run: (_ids, role) => createStaff(newStaff([role])),
+  },
+  {
+    name: 'createStaff, with a role the caller does not hold',
+    may: { staff: NOBODY },
+    write: post(/^\/users\/type\/lmsg$/),
+    run: (_ids, role) => createStaff(newStaff([role, role === 'CC' ? 'CA' : 'CC'])),
+  },
+  ...(
+    [
+      ['PROJECT', 'project'],
+      ['MATCH', 'match'],
+      ['RELATIONSHIP', 'relationship'],
+      ['DISCUSSION', 'discussion'],
+      ['QUOTE', 'quote'],
+      ['PROFESSIONAL_INVOICE', 'proInvoice'],
+      ['PROVIDER_INVOICE', 'providerInvoice'],
+      ['WORKS_ACCEPTANCE', 'worksAcceptance'],
+      ['FEEDBACK', 'feedback'],
+      ['ISSUE', 'issue'],
+    ] as const
+  ).map(([type, key]): ActionCase => ({
+    name: `syncRecordAction on a ${type}`,
+    may: { record: ALL },
+    write: post(/^\/tooling\/domain-events\/sync$/),
+    run: ({ records }) => syncRecordAction({ type, id: records[key] }),
+  })),
+  {
+    name: 'acceptMatchAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/matches\/[^/]+\/accept$/),
+    run: ({ records }) => acceptMatchAction({ id: records.match }),
+  },
+  {
+    name: 'updateRelationshipAction',
+    may: { record: PROJECT_STAFF },
+    write: ['PATCH', /^\/relationships\/[^/]+$/],
+    run: ({ records }) =>
+      relationshipActions.updateRelationshipAction({ id: records.relationship, comment: 'Rappel' }),
+  },
+  {
+    name: 'reactivateRelationshipAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/relationships\/[^/]+\/reactivate$/),
+    run: ({ records }) => relationshipActions.reactivateRelationshipAction({ id: records.relationship }),
+  },
+  {
+    name: 'sendMessageAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/messaging\/discussions\/[^/]+\/messages$/),
+    run: ({ records }) => discussionActions.sendMessageAction({ id: records.discussion, content: 'Bonjour' }),
+  },
+  {
+    name: 'joinDiscussionAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/messaging\/discussions\/[^/]+\/join$/),
+    run: ({ records }) => discussionActions.joinDiscussionAction({ id: records.discussion }),
+  },
+  {
+    name: 'closeDiscussionAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/messaging\/discussions\/[^/]+\/close$/),
+    run: ({ records }) => discussionActions.closeDiscussionAction({ id: records.discussion }),
+  },
+  {
+    name: 'signQuoteAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/quotes\/[^/]+\/sign$/),
+    run: ({ records }) =>
+      quoteActions.signQuoteAction({ id: records.quote, type: 'INITIAL', signedAt: '2020-03-02' }),
+  },
+  {
+    name: 'unsignQuoteAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/quotes\/[^/]+\/unsign$/),
+    run: ({ records }) => quoteActions.unsignQuoteAction({ id: records.quote, type: 'INITIAL' }),
+  },
+  {
+    name: 'cancelQuoteAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/quotes\/[^/]+\/cancel$/),
+    run: ({ records }) =>
+      quoteActions.cancelQuoteAction({ id: records.quote, type: 'INITIAL', reasons: ['OTHER'] }),
+  },
+  {
+    name: 'updateDownPaymentAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/quotes\/[^/]+\/down-payment$/),
+    run: ({ records }) =>
+      quoteActions.updateDownPaymentAction({ id: records.quote, type: 'INITIAL', percentage: '30' }),
+  },
+  {
+    name: 'scheduleConstructionAction',
+    may: { record: PROJECT_STAFF },
+    write: ['PUT', /^\/projects\/[^/]+\/construction$/],
+    run: ({ records }) =>
+      constructionActions.scheduleConstructionAction({ projectId: records.project, startDate: '2020-03-10' }),
+  },
+  {
+    name: 'declareConstructionStartedAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/projects\/[^/]+\/construction\/started$/),
+    run: ({ records }) =>
+      constructionActions.declareConstructionStartedAction({
+        projectId: records.project,
+        startDate: '2020-03-02',
+      }),
+  },
+  {
+    name: 'deleteProjectDocumentsAction',
+    may: { record: PROJECT_STAFF },
+    write: ['DELETE', /^\/projects\/[^/]+\/documents/],
+    run: ({ records }) =>
+      deleteProjectDocumentsAction({ projectId: records.project, documentIds: [records.document] }),
+  },
+  {
+    name: 'validateWorksAcceptanceAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/works-acceptances\/[^/]+\/validate$/),
+    run: ({ records }) =>
+      worksAcceptanceActions.validateWorksAcceptanceAction({ id: records.worksAcceptance }),
+  },
+  {
+    name: 'cancelWorksAcceptanceAction',
+    may: { record: PROJECT_STAFF },
+    write: post(/^\/works-acceptances\/[^/]+\/cancel$/),
+    run: ({ records }) => worksAcceptanceActions.cancelWorksAcceptanceAction({ id: records.worksAcceptance }),
+  },
+  {
+    name: 'markProviderInvoicePaidAction',
+    may: { record: BILLING_STAFF },
+    write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
+    run: ({ records }) =>
+      invoiceActions.markProviderInvoicePaidAction({ id: records.providerInvoice, paidAt: '2020-03-02' }),
+  },
+  {
+    name: 'markProviderInvoiceCanceledByCreditNoteAction',
+    may: { record: BILLING_STAFF },
+    write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
+    run: ({ records }) =>
+      invoiceActions.markProviderInvoiceCanceledByCreditNoteAction({ id: records.providerInvoice }),
+  },
+  {
+    name: 'markProviderInvoiceIrrecoverableAction',
+    may: { record: BILLING_STAFF },
+    write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
+    run: ({ records }) =>
+      invoiceActions.markProviderInvoiceIrrecoverableAction({ id: records.providerInvoice }),
+  },
+  {
+    name: 'createCreditNoteAction',
+    may: { record: BILLING_STAFF },
+    write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
+    run: ({ records }) => invoiceActions.createCreditNoteAction({ id: records.providerInvoice }),
+  },
+  {
+    name: 'markProInvoicePaidAction',
+    may: { record: BILLING_STAFF },
+    write: post(/^\/invoices\/[^/]+\/(mark-as-paid|cancel)$/),
+    run: ({ records }) =>
+      proInvoiceActions.markProInvoicePaidAction({ id: records.proInvoice, paidAt: '2020-03-02' }),
+  },
+  {
+    name: 'cancelProInvoiceAction',
+    may: { record: BILLING_STAFF },
+    write: post(/^\/invoices\/[^/]+\/(mark-as-paid|cancel)$/),
+    run: ({ records }) => proInvoiceActions.cancelProInvoiceAction({ id: records.proInvoice }),
+  },
+  {
+    name: 'moderateFeedbackAction',
+    may: { record: PROJECT_STAFF },
+    write: ['PATCH', /^\/feedbacks\/[^/]+$/],
+    run: ({ records }) => feedbackActions.moderateFeedbackAction({ id: records.feedback, status: 'REFUSED' }),
+  },
+  {
+    name: 'moderateReplyAction',
+    may: { record: PROJECT_STAFF },
+    write: ['PATCH', /^\/feedbacks\/[^/]+\/replies\/[^/]+$/],
+    run: ({ records }) =>
+      feedbackActions.moderateReplyAction({
+        id: records.feedback,
+        replyId: records.reply,
+        status: 'REFUSED',
+      }),
+  },
+  {
+    name: 'bulkSyncAction',
+    may: { record: SUPPORT },
+    write: post(/^\/tooling\/domain-events\/sync$/),
+    run: ({ records }) => bulkSyncAction([{ type: 'PROJECT', id: records.project }]),
+  },
+  {
+    // Reads only: "the write" is the search it asks the gateway for.
+    name: 'openFromPalette',
+    may: { record: ALL },
+    write: ['GET', /^\/search$/],
+    run: ({ records }) => openFromPalette({ value: records.projectRid, hitTypes: null }),
+  },
+  {
+    name: 'globalSearch',
+    may: { record: ALL },
+    write: ['GET', /^\/search$/],
+    run: ({ records }) => globalSearch({ search: records.projectRid }),
+  },
+];
+
+interface Records {
+  project: string;
+  projectRid: string;
+  document: string;
+  match: string;
+  relationship: string;
+  discussion: string;
+  quote: string;
+  proInvoice: string;
+  providerInvoice: string;
+  worksAcceptance: string;
+  feedback: string;
+  reply: string;
+  issue: string;
+  otherPpAccount: string;
+}
+
+interface Seeded {
+  /** Each role's own seeded account (it holds that role only) and its token. */
+  accounts: Record<Role, { id: string; token: GatewayToken }>;
+  users: Record<Exclude<UserKind, 'self'>, { id: string; ppAccount: string }>;
+  records: Records;
+}
+
+let seeded: Seeded;
+
+async function seed(): Promise<Seeded> {
+  const db = gateway.reset();
+  const { people, projects } = db;
+  const idOf = (local: string) => people.emailIndex.get(`${local}@${db.config.staffDomain}`)!;
+  const accounts = Object.fromEntries(
+    await Promise.all(
+      ROLES.map(async (role) => {
+        const local = role.toLowerCase();
+        const accessToken = await tokenFor(`${local}@${db.config.staffDomain}`, db.config.demoPassword);
+        return [role, { id: idOf(local), token: { tokenType: 'Bearer', accessToken } }];
+      }),
+    ),
+  ) as Seeded['accounts'];
+  const withPpAccount = (type: 'PARTICULAR' | 'PROFESSIONAL', skip = 0) => {
+    const user = people.users.values().filter((item) => item.type === type && item.ppAccountId)[skip]!;
+    return { id: user.id, ppAccount: user.ppAccountId! };
+  };
+  const customer = withPpAccount('PARTICULAR');
+  const professional = withPpAccount('PROFESSIONAL');
+  const feedback = projects.feedbacks.values().find((item) => item.replies.length > 0)!;
+  const project = projects.projects.values()[0]!;
+  return {
+    accounts,
+    users: {
+      customer,
+      professional,
+      // Not one of the nine callers: a staff account nobody acts from here.
+      staff: { id: idOf('new'), ppAccount: customer.ppAccount },
+    },
+    records: {
+      project: project.id,
+      projectRid: project.rid,
+      document: projects.documents.values()[0]!.id,
+      match: projects.matches.values()[0]!.id,
+      relationship: projects.relationships.values()[0]!.id,
+      discussion: projects.discussions.values()[0]!.id,
+      quote: projects.quotes.values()[0]!.id,
+      proInvoice: projects.professionalInvoices.values()[0]!.id,
+      providerInvoice: projects.providerInvoices.values()[0]!.id,
+      worksAcceptance: projects.worksAcceptances.values()[0]!.id,
+      feedback: feedback.id,
+      reply: feedback.replies[0]!.id,
+      issue: projects.issues.values()[0]!.id,
+      otherPpAccount: withPpAccount('PROFESSIONAL', 1).ppAccount,
+    },
+  };
+}
+
+const gatewayEnv = () => stubGatewayEnv({ GATEWAY_URL: BASE_URL });
+beforeAll(async () => {
+  gatewayEnv();
+  seeded = await seed();
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  gatewayEnv();
+  // Refusals on a target log a warning, failed writes (a record in the wrong state) an error.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
+
+interface Row {
+  action: string;
+  role: Role;
+  kind: Kind;
+  allowed: boolean;
+  run: () => Promise<ActionResult<unknown>>;
+  write: [string, RegExp];
+}
+
+function rowsOf(cases: readonly ActionCase[]): Row[] {
+  return cases.flatMap((action) =>
+    (Object.entries(action.may) as [Kind, readonly Role[]][]).flatMap(([kind, allowed]) =>
+      ROLES.map((role): Row => ({
+        action: action.name,
+        role,
+        kind,
+        allowed: allowed.includes(role),
+        write: action.write,
+        run: () => {
+          const me = seeded.accounts[role];
+          const target =
+            kind === 'self'
+              ? { id: me.id, ppAccount: seeded.users.customer.ppAccount }
+              : kind === 'record'
+                ? { id: '', ppAccount: '' }
+                : seeded.users[kind];
+          return action.run({ user: target.id, ppAccount: target.ppAccount, records: seeded.records }, role);
+        },
+      })),
+    ),
+  );
+}
+
+const ROWS = [...rowsOf(USER_CASES), ...rowsOf(RECORD_CASES)];
+
+/** The 'use server' modules a signed-in staff member reaches (the public pages' are left out). */
+function serverActionFiles(): string[] {
+  const roots = ['app/(backoffice)', 'components'].map((root) => path.resolve(__dirname, '../../..', root));
+  return roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => path.join(root, file))
+      .filter((file) => /^'use server';/m.test(readFileSync(file, 'utf8'))),
+  );
+}
+
+describe('every staff action, by role and target', () => {
+  it.each(
+    ROWS.map((row) => [row.action, row.role, row.kind, row.allowed ? 'runs' : 'is refused', row] as const),
+  )('%s by %s on %s %s', async (_action, role, _kind, _verdict, row) => {
+    session.role = role;
+    session.me = seeded.accounts[role];
+    gateway.db().calls.clear();
+    const result = await row.run();
+    const calls = gateway.db().calls.list();
+    const [method, path] = row.write;
+    const wrote = calls.some((call) => call.method === method && path.test(call.path));
+    if (row.allowed) {
+      expect(wrote, JSON.stringify(calls.map((call) => `${call.method} ${call.path} ${call.status}`))).toBe(
+        true,
+      );
+      expect(result).not.toEqual(FORBIDDEN);
+    } else {
+      expect(result).toEqual(FORBIDDEN);
+      // Only the reads that name the target: nothing is changed at the gateway.
+      expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    }
+  });
+
+  it('has rows for every server action a signed-in staff member can call', () => {
+    const tested = new Set(ROWS.map((row) => row.action.split(/[ ,]/)[0]));
+    const exported = serverActionFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^export async function (\w+)/gm)].map((match) => match[1]),
+    );
+    // Signing in again opens a session rather than acting in one.
+    expect(exported.filter((name) => name !== 'signInAgainAction' && !tested.has(name))).toEqual([]);
+  });
+});
