@@ -48,6 +48,15 @@ export const MIGRATIONS: readonly Migration[] = [
       create index journal_entries_outcome on journal_entries (outcome, at desc, id desc);
     `,
   },
+  {
+    id: 3,
+    name: 'entry uids, so that a replayed entry is written once',
+    // Entries written before have none: a unique index lets any number of nulls through.
+    sql: `
+      alter table journal_entries add column if not exists entry_uid uuid;
+      create unique index if not exists journal_entries_entry_uid on journal_entries (entry_uid);
+    `,
+  },
 ];
 
 // Any fixed number: the lock only has to be the same for every replica of the app.
