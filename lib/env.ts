@@ -47,6 +47,11 @@ const envSchema = z.object({
     .default(REQUEST_TIMEOUT_MS),
   /** Optional: replicas share each token refresh through it (lib/auth/refresh-store.ts). */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  /**
+   * Optional: the folder where the staff journal keeps the entries waiting for its database
+   * (lib/journal/spool.ts); next to JOURNAL_DATA_DIR by default. lib/journal/open.ts reads it.
+   */
+  JOURNAL_SPOOL_DIR: z.string().trim().min(1, { error: 'expected a folder' }).optional(),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

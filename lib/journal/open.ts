@@ -28,7 +28,7 @@ export function connectionFromEnv(source: NodeJS.ProcessEnv = process.env): Jour
  * The folder of the queue kept on disk (./spool): JOURNAL_SPOOL_DIR, or next to the PGlite folder
  * (`.data/journal-spool` by default, whichever engine runs).
  */
-export function spoolDirFromEnv(source: NodeJS.ProcessEnv = process.env): string {
+export function spoolDirFromEnv(source: Record<string, string | undefined> = process.env): string {
   const configured = source.JOURNAL_SPOOL_DIR?.trim();
   if (configured) return configured;
   const dataDir = source.JOURNAL_DATA_DIR?.trim() || DEFAULT_JOURNAL_DATA_DIR;

@@ -126,16 +126,25 @@ function scheduleRetry(): void {
 }
 
 /** The disk is a second copy of the queue: a failure there is logged, and the queue goes on in memory. */
-async function onDisk(what: string, operation: Promise<void>): Promise<void> {
+async function onDisk(state: Runtime, what: string, operation: Promise<void>): Promise<void> {
   try {
     await operation;
   } catch (error) {
     log('error', 'journal spool failed', {
-      spool: runtime().spool.dir,
+      spool: state.spool.dir,
       operation: what,
       error: errorFields(error),
     });
   }
+}
+
+/** This process's spool file holds the queue as it is when the write runs. */
+function saveQueue(state: Runtime): Promise<void> {
+  return onDisk(
+    state,
+    'rewrite',
+    state.spool.replace(() => state.pending),
+  );
 }
 
 /** Queues the entries of the spool files of processes that are gone, at most every TAKE_OVER_MS. */
@@ -157,6 +166,7 @@ async function takeOverSpools(): Promise<void> {
     }
     state.pending.unshift(...entries);
     trim();
+    // The files taken stay until their entries are safe in this process's own file.
     await state.spool.replace(() => state.pending);
     await state.spool.remove(taken.files);
     log(taken.unreadable > 0 ? 'error' : 'info', 'journal spool taken over', {
@@ -198,29 +208,28 @@ async function writeOrDrop(store: JournalStore, entry: QueuedEntry): Promise<voi
 function flushPending(): Promise<void> {
   const state = runtime();
   state.flushing ??= (async () => {
-    let written = 0;
+    let handled = 0;
     try {
       await takeOverSpools();
       if (state.pending.length === 0) return;
-      await onDisk('touch', state.spool.touch());
+      await onDisk(state, 'touch', state.spool.touch());
       const store = await within(journalStore(), WRITE_TIMEOUT_MS, 'opening');
       while (state.pending.length > 0) {
-        await writeOrDrop(store, state.pending[0]!);
-        state.pending.shift();
-        written += 1;
+        const entry = state.pending[0]!;
+        await writeOrDrop(store, entry);
+        // By identity: a full queue may have given up its oldest entries meanwhile.
+        const at = state.pending.indexOf(entry);
+        if (at >= 0) state.pending.splice(at, 1);
+        handled += 1;
       }
       state.state = 'ok';
-      log('info', 'journal caught up', { entries: written });
+      log('info', 'journal caught up', { entries: handled });
     } catch (error) {
       state.state = 'degraded';
       scheduleRetry();
       throw error;
     } finally {
-      if (written > 0)
-        await onDisk(
-          'rewrite',
-          state.spool.replace(() => state.pending),
-        );
+      if (handled > 0) await saveQueue(state);
       state.flushing = null;
     }
   })();
@@ -240,12 +249,7 @@ function trim(): boolean {
 async function keep(entry: QueuedEntry): Promise<void> {
   const state = runtime();
   state.pending.push(entry);
-  if (trim())
-    await onDisk(
-      'rewrite',
-      state.spool.replace(() => state.pending),
-    );
-  else await onDisk('append', state.spool.append([entry]));
+  await (trim() ? saveQueue(state) : onDisk(state, 'append', state.spool.append([entry])));
 }
 
 /**
@@ -281,8 +285,8 @@ export async function journalHealth(): Promise<JournalHealth> {
 }
 
 /**
- * At start-up (instrumentation.ts): opens the journal and runs its migrations, then writes what the
- * spool kept from before, logging either way.
+ * At start-up (instrumentation.ts): opens the journal and runs its migrations, logging either way,
+ * then writes what the spool kept from processes that are gone.
  */
 export async function startJournal(): Promise<void> {
   const state = runtime();
@@ -294,7 +298,8 @@ export async function startJournal(): Promise<void> {
     state.state = 'degraded';
     log('error', 'journal unavailable at start-up', { journal: where, error: errorFields(error) });
   }
-  await flushPending().catch(() => undefined);
+  // Not awaited: the server serves while what the spool kept is written.
+  void flushPending().catch(() => undefined);
 }
 
 /**

@@ -15,11 +15,16 @@ import type { JournalDraft } from './store';
  * A process takes over the files of processes that are gone: from this host, when their process no
  * longer runs, or is this very one but the spool was closed (a restart in place: pid 1 in a
  * container); from anywhere, when untouched for STALE_MS (a live owner touches its file at each
- * retry; its spool folder is then shared with other hosts, or its pid was given to another process). Taking over is renaming the file to a name of the taker's own, which one process only wins
- * when two start together; the entries then join its queue and file. An entry carries its uid to the
- * database, which keeps one entry per uid: an entry read twice (a crash between two steps) is
+ * retry; such a file comes from another host sharing the folder, or its pid now runs another
+ * program). Taking over is renaming the file to a name of the taker's own, which one process only
+ * wins when two start together; the entries then join its queue and file. An entry carries its uid
+ * to the database, which keeps one entry per uid: an entry read twice (a crash between two steps) is
  * written once.
  */
+
+// Entries name staff members and hold their reasons: for the server's user only.
+const PRIVATE_DIR = { recursive: true, mode: 0o700 } as const;
+const PRIVATE_FILE = { mode: 0o600 } as const;
 
 /** A file no process touched for this long belongs to nobody (owners touch theirs every few seconds). */
 export const STALE_MS = 60_000;
@@ -108,8 +113,8 @@ export class JournalSpool {
   /** Adds entries to this process's file. */
   append(entries: readonly QueuedEntry[]): Promise<void> {
     return this.run(async () => {
-      await mkdir(this.dir, { recursive: true });
-      await appendFile(this.file, lines(entries));
+      await mkdir(this.dir, PRIVATE_DIR);
+      await appendFile(this.file, lines(entries), PRIVATE_FILE);
     });
   }
 
@@ -121,9 +126,9 @@ export class JournalSpool {
         await rm(this.file, { force: true });
         return;
       }
-      await mkdir(this.dir, { recursive: true });
+      await mkdir(this.dir, PRIVATE_DIR);
       const temporary = `${this.file}.tmp`;
-      await writeFile(temporary, lines(entries));
+      await writeFile(temporary, lines(entries), PRIVATE_FILE);
       await rename(temporary, this.file);
     });
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spoolDirFromEnv } from '@/lib/journal/open';
 import { JournalSpool, STALE_MS, type QueuedEntry } from '@/lib/journal/spool';
 import { draft } from './store-suite';
 
@@ -39,6 +40,15 @@ function leftBehind(entries: QueuedEntry[], { host = HOST, pid = deadPid(), age 
 const targets = (entries: readonly QueuedEntry[]) => entries.map((each) => each.targetId).sort();
 
 describe('the journal spool', () => {
+  it('lies next to the journal data folder unless JOURNAL_SPOOL_DIR names one', () => {
+    expect(spoolDirFromEnv({})).toBe('.data/journal-spool');
+    expect(spoolDirFromEnv({ JOURNAL_DATA_DIR: '/data/journal/' })).toBe('/data/journal-spool');
+    expect(spoolDirFromEnv({ JOURNAL_DATA_DIR: 'memory://' })).toBe('.data/journal-spool');
+    expect(spoolDirFromEnv({ JOURNAL_DATA_DIR: '/data/journal', JOURNAL_SPOOL_DIR: '/spool' })).toBe(
+      '/spool',
+    );
+  });
+
   it('mirrors its queue: appended, rewritten, removed when empty', async () => {
     const spool = new JournalSpool(folder);
     await spool.append([entry(1)]);
