@@ -64,6 +64,11 @@ const envSchema = z.object({
   SESSION_RECHECK_SECONDS: duration('seconds', 1, 60, 60),
   /** How long a session outlives re-reads that failed for a passing reason (timeout, 5xx). */
   SESSION_RECHECK_GRACE_MINUTES: duration('minutes', 0, 60, 5),
+  /**
+   * Optional: the folder where the staff journal keeps the entries waiting for its database
+   * (lib/journal/spool.ts); next to JOURNAL_DATA_DIR by default. lib/journal/open.ts reads it.
+   */
+  JOURNAL_SPOOL_DIR: z.string().trim().min(1, { error: 'expected a folder' }).optional(),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

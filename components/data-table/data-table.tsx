@@ -35,6 +35,8 @@ export interface DataTableProps<T> {
   /** What the URL leaves out: page 1, the default size and the list's default sort. */
   defaults?: ListDefaults;
   filters?: readonly ListFilter[];
+  /** Filters the server refused, by parameter, with the message shown under each. */
+  filterErrors?: Readonly<Record<string, string>>;
   getRowId: (row: T) => string;
   /** The record a row opens (on click, and on Enter from within the row); null: the row opens nothing. */
   rowHref: (row: T) => string | null;
@@ -59,6 +61,7 @@ export function DataTable<T>({
   query,
   defaults = LIST_DEFAULTS,
   filters,
+  filterErrors,
   getRowId,
   rowHref,
   cursor,
@@ -99,7 +102,14 @@ export function DataTable<T>({
   return (
     <div>
       {filters && filters.length > 0 ? (
-        <FilterBar key={filterKey} filters={filters} pathname={pathname} query={query} defaults={defaults} />
+        <FilterBar
+          key={filterKey}
+          filters={filters}
+          pathname={pathname}
+          query={query}
+          defaults={defaults}
+          errors={filterErrors}
+        />
       ) : null}
       {total === undefined ? null : (
         <p className="mb-2 text-sm text-fg-muted" aria-live="polite" data-testid="result-count">

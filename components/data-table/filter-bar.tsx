@@ -73,6 +73,8 @@ export interface FilterBarProps {
   pathname: string;
   query: ListQuery;
   defaults?: ListDefaults;
+  /** What the server refused in the URL's filters, by parameter, shown under each. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 function stringOf(value: ListQuery[string]): string {
@@ -107,7 +109,13 @@ function appliedOnSubmit(filter: ListFilter): boolean {
  * button shows the filters of the view on screen. Texts, dates and checkboxes are uncontrolled so
  * that what is typed or ticked before hydration is kept.
  */
-export function FilterBar({ filters, pathname, query, defaults = LIST_DEFAULTS }: FilterBarProps) {
+export function FilterBar({
+  filters,
+  pathname,
+  query,
+  defaults = LIST_DEFAULTS,
+  errors = {},
+}: FilterBarProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [rangeErrors, setRangeErrors] = useState<Record<string, string>>({});
@@ -157,7 +165,7 @@ export function FilterBar({ filters, pathname, query, defaults = LIST_DEFAULTS }
         switch (filter.kind) {
           case 'select':
             return (
-              <Field key={filter.name} label={filter.label} className="w-52">
+              <Field key={filter.name} label={filter.label} className="w-52" error={errors[filter.name]}>
                 <Select
                   name={filter.name}
                   value={stringOf(query[filter.name])}
@@ -179,7 +187,7 @@ export function FilterBar({ filters, pathname, query, defaults = LIST_DEFAULTS }
             );
           case 'text':
             return (
-              <Field key={filter.name} label={filter.label} className="w-72">
+              <Field key={filter.name} label={filter.label} className="w-72" error={errors[filter.name]}>
                 <Input
                   type="search"
                   name={filter.name}

@@ -1,16 +1,8 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import type { JournalDraft } from './store';
+import { clip, MAX_JOURNAL_TEXT } from './sanitise';
 import type { JournalTarget } from './types';
-
-/** Longest reason or details kept: a journal line, not a copy of the record. */
-export const MAX_JOURNAL_TEXT = 2000;
-
-function clip(text: string | null | undefined): string | null {
-  const trimmed = text?.trim();
-  if (!trimmed) return null;
-  return trimmed.length > MAX_JOURNAL_TEXT ? `${trimmed.slice(0, MAX_JOURNAL_TEXT - 1)}…` : trimmed;
-}
 
 export interface JournalFacts {
   action: string;
@@ -31,8 +23,8 @@ export function journalDraft(user: SessionUser, facts: JournalFacts, at: Date = 
     action: facts.action,
     targetType: facts.target?.type ?? null,
     targetId: facts.target?.id ?? null,
-    reason: clip(facts.reason),
-    details: clip(facts.details),
+    reason: clip(facts.reason, MAX_JOURNAL_TEXT),
+    details: clip(facts.details, MAX_JOURNAL_TEXT),
     outcome: facts.outcome,
     requestId: facts.requestId ?? '',
   };

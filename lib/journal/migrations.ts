@@ -50,6 +50,15 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     id: 3,
+    name: 'entry uids, so that a replayed entry is written once',
+    // Entries written before have none: a unique index lets any number of nulls through.
+    sql: `
+      alter table journal_entries add column if not exists entry_uid uuid;
+      create unique index if not exists journal_entries_entry_uid on journal_entries (entry_uid);
+    `,
+  },
+  {
+    id: 4,
     name: 'sessions ended by signing out',
     // Kept only until the session's lifetime is over: an older one is refused by its seal anyway.
     sql: `

@@ -24,6 +24,17 @@ export function connectionFromEnv(source: NodeJS.ProcessEnv = process.env): Jour
   return { engine: 'pglite', dataDir };
 }
 
+/**
+ * The folder of the queue kept on disk (./spool): JOURNAL_SPOOL_DIR, or next to the PGlite folder
+ * (`.data/journal-spool` by default, whichever engine runs).
+ */
+export function spoolDirFromEnv(source: Record<string, string | undefined> = process.env): string {
+  const configured = source.JOURNAL_SPOOL_DIR?.trim();
+  if (configured) return configured;
+  const dataDir = source.JOURNAL_DATA_DIR?.trim() || DEFAULT_JOURNAL_DATA_DIR;
+  return `${dataDir.startsWith('memory://') ? DEFAULT_JOURNAL_DATA_DIR : dataDir.replace(/\/+$/, '')}-spool`;
+}
+
 /** Where the connection points, for logs: never the password of a URL. */
 export function describeConnection(connection: JournalConnection): string {
   if (connection.engine === 'pglite') return `pglite:${connection.dataDir}`;

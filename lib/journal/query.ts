@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { parisDateTime } from '@/lib/domain/dates';
 import { JOURNAL_DEFAULT_SIZE, JOURNAL_PAGE_SIZES } from './options';
+import { hasControlCharacter } from './sanitise';
 import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalFilter, type JournalTargetType } from './types';
 import { JOURNAL_TARGET_TYPES } from './visibility';
 
 /*
  * The journal screen's URL: its filters (staff member, action, target, period, outcome), the page
  * size and the cursor of the page shown. Malformed values are dropped, never an error, as in the
- * other lists (lib/domain/lists.ts). Server only: the client's share (options, sizes) is in
- * ./options, free of zod.
+ * other lists (lib/domain/lists.ts), except a control character in a filter read as typed: that
+ * filter is refused with a message rather than sent to the database, which would fail on a NUL.
+ * Server only: the client's share (options, sizes) is in ./options, free of zod.
  */
 
 /** The CSV export's ceiling: beyond it, narrow the filters. */
@@ -39,11 +41,35 @@ export const journalQuery = z.object({
 });
 export type JournalQuery = z.output<typeof journalQuery>;
 
-export function parseJournalQuery(params: Record<string, string | string[] | undefined>): JournalQuery {
-  const single = Object.fromEntries(
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const single = (params: SearchParams) =>
+  Object.fromEntries(
     Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
   );
-  return journalQuery.parse(single);
+
+export function parseJournalQuery(params: SearchParams): JournalQuery {
+  return journalQuery.parse(single(params));
+}
+
+export const JOURNAL_FILTER_CONTROL_MESSAGE =
+  'Ce filtre contient un caractère de contrôle (invisible, comme un retour à la ligne) : retirez-le.';
+export const JOURNAL_EXPORT_CONTROL_MESSAGE =
+  'Un filtre du journal contient un caractère de contrôle (invisible, comme un retour à la ligne) : ' +
+  'retirez-le, puis relancez l’export.';
+
+const withoutControl = z
+  .string()
+  .refine((value) => !hasControlCharacter(value), { error: JOURNAL_FILTER_CONTROL_MESSAGE })
+  .optional();
+// The filters whose value goes to the database as given; the others are read against a list.
+const typedFilters = z.object({ staff: withoutControl, action: withoutControl, targetId: withoutControl });
+
+/** The filters refused, by parameter, each with the message shown under it; empty when none is. */
+export function refusedJournalFilters(params: SearchParams): Record<string, string> {
+  const result = typedFilters.safeParse(single(params));
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
 
 /** The first and last instants of a period of Paris days, both days included. */

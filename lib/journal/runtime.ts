@@ -1,14 +1,25 @@
 import 'server-only';
 import { errorFields, log } from '@/lib/log';
-import { connectionFromEnv, describeConnection, openJournalStore, type JournalConnection } from './open';
+import {
+  connectionFromEnv,
+  describeConnection,
+  openJournalStore,
+  spoolDirFromEnv,
+  type JournalConnection,
+} from './open';
+import { refusedForContent, sqlState } from './refused';
+import { JournalSpool, type QueuedEntry } from './spool';
 import type { JournalDraft, JournalStore } from './store';
 
 /*
  * The journal of this server process: its store, opened once (and again after a failure), and the
  * entries it could not write yet. Writing never throws: a staff member's action has already
  * happened at the gateway when it is journaled, so a journal failure is logged with the whole entry
- * (ops can replay it from the log), the entry waits in a bounded queue, and the next write, the
- * retry timer or a health probe writes it once the database answers again.
+ * (ops can replay it from the log), the entry waits in a bounded queue, kept on disk too
+ * (./spool: it outlives a restart), and the next write, the retry timer or a health probe writes it
+ * once the database answers again. An entry the database refuses for what it holds (./refused)
+ * would be refused forever: it is logged in full, counted and dropped, never left to block the
+ * entries behind it.
  */
 
 export type JournalState = 'ok' | 'degraded';
@@ -17,6 +28,8 @@ export interface JournalHealth {
   state: JournalState;
   /** Entries waiting for the database. */
   pending: number;
+  /** Entries the database refused for their content since the process started (each in the log). */
+  dropped: number;
 }
 
 /** How long an action may wait for the journal before its entry is queued instead. */
@@ -25,14 +38,20 @@ const PROBE_TIMEOUT_MS = 1500;
 /** Beyond this, the oldest waiting entries are given up (each is in the log already). */
 export const MAX_PENDING = 10_000;
 const RETRY_MS = 5000;
+/** How often the spool folder is looked at for the files of processes that are gone. */
+const TAKE_OVER_MS = RETRY_MS;
 
 interface Runtime {
   connection: JournalConnection;
+  spool: JournalSpool;
   store: Promise<JournalStore> | null;
-  pending: JournalDraft[];
+  pending: QueuedEntry[];
   state: JournalState;
+  dropped: number;
   flushing: Promise<void> | null;
   retry: ReturnType<typeof setTimeout> | null;
+  /** When the spool folder was last looked at (0: not yet). */
+  lookedAt: number;
 }
 
 // On globalThis: `next dev` re-evaluates modules on each change, and a PGlite folder must be
@@ -44,11 +63,14 @@ function runtime(): Runtime {
   const holder = globalThis as WithRuntime;
   holder[GLOBAL_KEY] ??= {
     connection: connectionFromEnv(),
+    spool: new JournalSpool(spoolDirFromEnv()),
     store: null,
     pending: [],
     state: 'ok',
+    dropped: 0,
     flushing: null,
     retry: null,
+    lookedAt: 0,
   };
   return holder[GLOBAL_KEY];
 }
@@ -103,38 +125,131 @@ function scheduleRetry(): void {
   state.retry.unref?.();
 }
 
-/** Writes the waiting entries, oldest first; one flush at a time. Throws when the database fails. */
+/** The disk is a second copy of the queue: a failure there is logged, and the queue goes on in memory. */
+async function onDisk(state: Runtime, what: string, operation: Promise<void>): Promise<void> {
+  try {
+    await operation;
+  } catch (error) {
+    log('error', 'journal spool failed', {
+      spool: state.spool.dir,
+      operation: what,
+      error: errorFields(error),
+    });
+  }
+}
+
+/** This process's spool file holds the queue as it is when the write runs. */
+function saveQueue(state: Runtime): Promise<void> {
+  return onDisk(
+    state,
+    'rewrite',
+    state.spool.replace(() => state.pending),
+  );
+}
+
+/** Queues the entries of the spool files of processes that are gone, at most every TAKE_OVER_MS. */
+async function takeOverSpools(): Promise<void> {
+  const state = runtime();
+  const now = Date.now();
+  if (now - state.lookedAt < TAKE_OVER_MS) return;
+  state.lookedAt = now;
+  try {
+    const taken = await state.spool.takeOver(now);
+    if (taken.files.length === 0) return;
+    // A crash between two steps can leave an entry in two files: it waits once.
+    const known = new Set(state.pending.map((entry) => entry.uid));
+    const entries: QueuedEntry[] = [];
+    for (const entry of taken.entries) {
+      if (known.has(entry.uid)) continue;
+      known.add(entry.uid);
+      entries.push(entry);
+    }
+    state.pending.unshift(...entries);
+    trim();
+    // The files taken stay until their entries are safe in this process's own file.
+    await state.spool.replace(() => state.pending);
+    await state.spool.remove(taken.files);
+    log(taken.unreadable > 0 ? 'error' : 'info', 'journal spool taken over', {
+      spool: state.spool.dir,
+      files: taken.files.length,
+      entries: entries.length,
+      unreadable: taken.unreadable,
+    });
+  } catch (error) {
+    log('error', 'journal spool failed', {
+      spool: state.spool.dir,
+      operation: 'take over',
+      error: errorFields(error),
+    });
+  }
+}
+
+/** Writes one entry; one the database refuses for its content is logged, counted and dropped. */
+async function writeOrDrop(store: JournalStore, entry: QueuedEntry): Promise<void> {
+  try {
+    await within(store.write(entry), WRITE_TIMEOUT_MS, 'write');
+  } catch (error) {
+    if (!refusedForContent(error)) throw error;
+    const state = runtime();
+    state.dropped += 1;
+    log('error', 'journal entry refused by the database: dropped', {
+      journal: describeConnection(state.connection),
+      dropped: state.dropped,
+      error: { ...errorFields(error), code: sqlState(error) },
+      entry,
+    });
+  }
+}
+
+/**
+ * Takes over the queues of processes that are gone, then writes the waiting entries, oldest first;
+ * one flush at a time. Throws when the database fails.
+ */
 function flushPending(): Promise<void> {
   const state = runtime();
-  if (state.pending.length === 0) return Promise.resolve();
   state.flushing ??= (async () => {
+    let handled = 0;
     try {
+      await takeOverSpools();
+      if (state.pending.length === 0) return;
+      await onDisk(state, 'touch', state.spool.touch());
       const store = await within(journalStore(), WRITE_TIMEOUT_MS, 'opening');
       while (state.pending.length > 0) {
-        await within(store.write(state.pending[0]!), WRITE_TIMEOUT_MS, 'write');
-        state.pending.shift();
+        const entry = state.pending[0]!;
+        await writeOrDrop(store, entry);
+        // By identity: a full queue may have given up its oldest entries meanwhile.
+        const at = state.pending.indexOf(entry);
+        if (at >= 0) state.pending.splice(at, 1);
+        handled += 1;
       }
       state.state = 'ok';
-      log('info', 'journal caught up');
+      log('info', 'journal caught up', { entries: handled });
     } catch (error) {
       state.state = 'degraded';
       scheduleRetry();
       throw error;
     } finally {
+      if (handled > 0) await saveQueue(state);
       state.flushing = null;
     }
   })();
   return state.flushing;
 }
 
-function keep(draft: JournalDraft): void {
+/** Beyond MAX_PENDING, gives up the oldest waiting entries; answers whether it did. */
+function trim(): boolean {
   const state = runtime();
-  state.pending.push(draft);
   const over = state.pending.length - MAX_PENDING;
-  if (over > 0) {
-    state.pending.splice(0, over);
-    log('error', 'journal queue full: oldest entries given up', { dropped: over });
-  }
+  if (over <= 0) return false;
+  state.pending.splice(0, over);
+  log('error', 'journal queue full: oldest entries given up', { dropped: over });
+  return true;
+}
+
+async function keep(entry: QueuedEntry): Promise<void> {
+  const state = runtime();
+  state.pending.push(entry);
+  await (trim() ? saveQueue(state) : onDisk(state, 'append', state.spool.append([entry])));
 }
 
 /**
@@ -143,14 +258,15 @@ function keep(draft: JournalDraft): void {
  */
 export async function recordJournal(draft: JournalDraft): Promise<void> {
   const state = runtime();
+  const entry: QueuedEntry = { ...draft, uid: draft.uid ?? crypto.randomUUID() };
   try {
     await flushPending();
     const store = await within(journalStore(), WRITE_TIMEOUT_MS, 'opening');
-    await within(store.write(draft), WRITE_TIMEOUT_MS, 'write');
+    await writeOrDrop(store, entry);
     state.state = 'ok';
   } catch (error) {
-    keep(draft);
-    degrade(error, { entry: draft });
+    await keep(entry);
+    degrade(error, { entry });
   }
 }
 
@@ -165,10 +281,13 @@ export async function journalHealth(): Promise<JournalHealth> {
   } catch {
     state.state = 'degraded';
   }
-  return { state: state.state, pending: state.pending.length };
+  return { state: state.state, pending: state.pending.length, dropped: state.dropped };
 }
 
-/** At start-up (instrumentation.ts): opens the journal and runs its migrations, logging either way. */
+/**
+ * At start-up (instrumentation.ts): opens the journal and runs its migrations, logging either way,
+ * then writes what the spool kept from processes that are gone.
+ */
 export async function startJournal(): Promise<void> {
   const state = runtime();
   const where = describeConnection(state.connection);
@@ -179,14 +298,22 @@ export async function startJournal(): Promise<void> {
     state.state = 'degraded';
     log('error', 'journal unavailable at start-up', { journal: where, error: errorFields(error) });
   }
+  // Not awaited: the server serves while what the spool kept is written.
+  void flushPending().catch(() => undefined);
 }
 
-/** Tests only: forget the process's journal (closing its store) and read the environment again. */
+/**
+ * Tests only: forget the process's journal (closing its store, leaving its spool file as a
+ * stopped process would) and read the environment again.
+ */
 export async function resetJournalRuntime(): Promise<void> {
   const holder = globalThis as WithRuntime;
   const current = holder[GLOBAL_KEY];
-  delete holder[GLOBAL_KEY];
   if (current?.retry) clearTimeout(current.retry);
+  await current?.flushing?.catch(() => undefined);
+  if (current?.retry) clearTimeout(current.retry);
+  delete holder[GLOBAL_KEY];
+  await current?.spool.close();
   const store = await current?.store?.catch(() => null);
   await store?.client.close().catch(() => undefined);
 }

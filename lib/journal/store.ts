@@ -1,4 +1,5 @@
 import { decodeCursor, encodeCursor } from './cursor';
+import { sanitiseDraft } from './sanitise';
 import type { SqlClient } from './sql';
 import {
   JOURNAL_ANY_FAILURE,
@@ -10,7 +11,13 @@ import {
 } from './types';
 
 /** An entry as the back-office writes it: the store gives it its id. */
-export type JournalDraft = Omit<JournalEntry, 'id'>;
+export type JournalDraft = Omit<JournalEntry, 'id'> & {
+  /**
+   * Names the entry before the database numbers it: a uid written twice keeps one entry (a queue
+   * replayed after a restart). The store draws one when there is none.
+   */
+  uid?: string;
+};
 
 export const MAX_JOURNAL_PAGE = 200;
 
@@ -85,27 +92,34 @@ export function whereOf(filter: Omit<JournalFilter, 'limit'>): { sql: string; pa
 export class JournalStore {
   constructor(readonly client: SqlClient) {}
 
-  async write(draft: JournalDraft): Promise<JournalEntry> {
+  /**
+   * Writes the entry, sanitised (./sanitise); answers null when an entry of the same uid was
+   * written before.
+   */
+  async write(draft: JournalDraft): Promise<JournalEntry | null> {
+    const clean = sanitiseDraft(draft);
     const [row] = await this.client.query<Row>(
       `insert into journal_entries
-         (at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         (entry_uid, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       on conflict (entry_uid) do nothing
        returning ${COLUMNS}`,
       [
-        draft.at,
-        draft.staffId,
-        draft.staffEmail,
-        draft.staffRoles,
-        draft.action,
-        draft.targetType,
-        draft.targetId,
-        draft.reason,
-        draft.details ?? null,
-        draft.outcome,
-        draft.requestId,
+        clean.uid ?? crypto.randomUUID(),
+        clean.at,
+        clean.staffId,
+        clean.staffEmail,
+        clean.staffRoles,
+        clean.action,
+        clean.targetType,
+        clean.targetId,
+        clean.reason,
+        clean.details ?? null,
+        clean.outcome,
+        clean.requestId,
       ],
     );
-    return entryOf(row!);
+    return row ? entryOf(row) : null;
   }
 
   /** Entries matching `filter`, newest first, and the cursor of the next (older) page. */

@@ -76,4 +76,11 @@ describe('env', () => {
     stubGatewayEnv({ REDIS_URL: 'http://redis.internal' });
     expect(() => env()).toThrow('REDIS_URL (expected a redis:// or rediss:// URL)');
   });
+
+  it('takes JOURNAL_SPOOL_DIR as optional, a folder when set', () => {
+    stubGatewayEnv({ JOURNAL_SPOOL_DIR: '' });
+    expect(env().JOURNAL_SPOOL_DIR).toBeUndefined();
+    stubGatewayEnv({ JOURNAL_SPOOL_DIR: '   ' });
+    expect(() => env()).toThrow('JOURNAL_SPOOL_DIR (expected a folder)');
+  });
 });

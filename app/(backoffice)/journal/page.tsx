@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { toSearchParams } from '@/components/data-table/url-state';
-import { journalFilterOf, parseJournalQuery } from '@/lib/journal/query';
+import { journalFilterOf, parseJournalQuery, refusedJournalFilters } from '@/lib/journal/query';
 import { listJournal } from '@/lib/journal/read';
 import type { JournalPage } from '@/lib/journal/types';
 import { visibleTargetTypes } from '@/lib/journal/visibility';
@@ -24,12 +24,18 @@ export default async function JournalPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const session = await requireAccess('journal');
-  const query = parseJournalQuery(await searchParams);
-  let page: JournalPage | null = null;
-  try {
-    page = await listJournal(journalFilterOf(query, visibleTargetTypes(session.user.roles)));
-  } catch (error) {
-    log('error', 'journal read failed', { error: errorFields(error) });
+  const params = await searchParams;
+  const query = parseJournalQuery(params);
+  // A refused filter is shown under its field, with no entry: the database never reads it.
+  const refused = refusedJournalFilters(params);
+  let page: JournalPage | null = { entries: [], nextCursor: null };
+  if (Object.keys(refused).length === 0) {
+    try {
+      page = await listJournal(journalFilterOf(query, visibleTargetTypes(session.user.roles)));
+    } catch (error) {
+      page = null;
+      log('error', 'journal read failed', { error: errorFields(error) });
+    }
   }
   const exportQuery = toSearchParams({ ...query, before: undefined }, {}, JOURNAL_LIST_DEFAULTS);
   exportQuery.delete('size');
@@ -47,7 +53,12 @@ export default async function JournalPage({
         }
       />
       {page ? (
-        <JournalTable entries={page.entries} nextCursor={page.nextCursor} query={query} />
+        <JournalTable
+          entries={page.entries}
+          nextCursor={page.nextCursor}
+          query={query}
+          filterErrors={refused}
+        />
       ) : (
         <Notice tone="warning" role="alert">
           {JOURNAL_UNAVAILABLE_TEXT}

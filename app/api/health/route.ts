@@ -25,6 +25,7 @@ export async function GET(): Promise<Response> {
       latencyMs,
       journal: journal.state,
       journalPending: journal.pending,
+      journalDropped: journal.dropped,
     },
     { headers: NO_STORE },
   );

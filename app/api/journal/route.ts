@@ -4,7 +4,13 @@ import { sessionFor } from '@/lib/auth/session';
 import { contentDisposition } from '@/lib/content-disposition';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { journalCsvFilename, journalCsvHead, journalCsvLine } from '@/lib/journal/csv';
-import { JOURNAL_EXPORT_MAX, journalFilterOf, parseJournalQuery } from '@/lib/journal/query';
+import {
+  JOURNAL_EXPORT_CONTROL_MESSAGE,
+  JOURNAL_EXPORT_MAX,
+  journalFilterOf,
+  parseJournalQuery,
+  refusedJournalFilters,
+} from '@/lib/journal/query';
 import { listJournal } from '@/lib/journal/read';
 import { MAX_JOURNAL_PAGE } from '@/lib/journal/store';
 import type { JournalPage } from '@/lib/journal/types';
@@ -26,7 +32,10 @@ export async function GET(request: NextRequest) {
   if (!canAccessRoute(session.user.roles, 'journal'))
     return plainText(403, businessErrorMessage('FORBIDDEN'));
 
-  const query = parseJournalQuery(Object.fromEntries(request.nextUrl.searchParams));
+  const params = Object.fromEntries(request.nextUrl.searchParams);
+  if (Object.keys(refusedJournalFilters(params)).length > 0)
+    return plainText(400, JOURNAL_EXPORT_CONTROL_MESSAGE);
+  const query = parseJournalQuery(params);
   const filter = journalFilterOf(
     { ...query, before: undefined },
     visibleTargetTypes(session.user.roles),

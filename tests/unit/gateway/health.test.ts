@@ -22,6 +22,7 @@ describe('GET /api/health', () => {
       latencyMs: expect.any(Number),
       journal: 'ok',
       journalPending: 0,
+      journalDropped: 0,
     });
     expect(JSON.stringify(body)).not.toMatch(/secret|gateway\.test/);
   });

@@ -19,6 +19,7 @@ vi.mock('@/lib/auth/session', async (original) => ({
     user: { ...STAFF, firstName: 'Camille', lastName: 'Agent' },
     token: TOKEN,
   }),
+  confirmedSession: async <T>(session: T) => session,
 }));
 vi.mock('@/lib/auth/request-context', async (original) => ({
   ...(await original<typeof import('@/lib/auth/request-context')>()),

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Pool } from 'pg';
 import { postgresClient } from '@/lib/journal/sql';
 import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server';
+import { journalRuntimeSuite } from './runtime-suite';
 import { journalStoreSuite } from './store-suite';
 
 /*
@@ -44,6 +48,7 @@ journalStoreSuite('PostgreSQL', async () =>
 describe('a journal whose PostgreSQL server stops', () => {
   it('loses no action, says so on /api/health, and writes the entry once the server is back', async () => {
     vi.stubEnv('DATABASE_URL', server.url);
+    vi.stubEnv('JOURNAL_SPOOL_DIR', mkdtempSync(join(tmpdir(), 'journal-spool-')));
     const runtime = await import('@/lib/journal/runtime');
     await runtime.resetJournalRuntime();
     const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
@@ -72,3 +77,9 @@ describe('a journal whose PostgreSQL server stops', () => {
     expect(entries[0]).toMatchObject({ staffId: STAFF.id, targetType: 'matchView', outcome: 'SUCCESS' });
   }, 60_000);
 });
+
+journalRuntimeSuite('PostgreSQL', () => ({
+  env: () => ({ DATABASE_URL: server.url }),
+  stop: () => server.stop(),
+  start: () => server.start(),
+}));

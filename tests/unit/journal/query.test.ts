@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '@/lib/journal/cursor';
 import { journalCsvHead, journalCsvLine } from '@/lib/journal/csv';
-import { journalFilterOf, parseJournalQuery } from '@/lib/journal/query';
+import {
+  JOURNAL_FILTER_CONTROL_MESSAGE,
+  journalFilterOf,
+  parseJournalQuery,
+  refusedJournalFilters,
+} from '@/lib/journal/query';
 import { JOURNAL_TARGET_TYPES, tabTargetTypes, visibleTargetTypes } from '@/lib/journal/visibility';
 
 describe('the journal screen URL', () => {
@@ -32,6 +37,20 @@ describe('the journal screen URL', () => {
     });
   });
 
+  it('refuses a typed filter holding a control character, by name, and nothing else', () => {
+    expect(
+      refusedJournalFilters({
+        staff: 'agent\u0000@groupe.example',
+        action: 'signQuote',
+        targetId: ['q1\n', 'q2'],
+        outcome: 'SUCCESS\u0000',
+      }),
+    ).toEqual({ staff: JOURNAL_FILTER_CONTROL_MESSAGE, targetId: JOURNAL_FILTER_CONTROL_MESSAGE });
+    expect(refusedJournalFilters({ staff: 'Agent@Groupe.example', targetId: 'q1 q2', action: 'é' })).toEqual(
+      {},
+    );
+  });
+
   it('limits a viewer to the kinds of record they may open', () => {
     expect(journalFilterOf(parseJournalQuery({}), ['userView']).targetTypes).toEqual(['userView']);
   });
@@ -58,6 +77,7 @@ describe('the journal cursor', () => {
     expect(decodeCursor('garbage')).toBeNull();
     expect(decodeCursor(Buffer.from("x|1'; drop table").toString('base64url'))).toBeNull();
     expect(decodeCursor(undefined)).toBeNull();
+    expect(decodeCursor(Buffer.from('2024-05-02T10:00:00.000Z\u0000|42').toString('base64url'))).toBeNull();
   });
 });
 

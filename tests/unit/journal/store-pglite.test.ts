@@ -1,15 +1,39 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '@/lib/journal/migrations';
 import { openJournalStore } from '@/lib/journal/open';
 import { pgliteClient } from '@/lib/journal/sql';
+import { journalRuntimeSuite } from './runtime-suite';
 import { draft, journalStoreSuite } from './store-suite';
+
+vi.unmock('@/lib/journal/runtime');
+vi.mock('@/lib/env', async (original) => ({
+  ...(await original<typeof import('@/lib/env')>()),
+  env: () => ({}),
+}));
+vi.mock('@/lib/gateway/health', () => ({ probeGateway: async () => ({ reachable: true, latencyMs: 1 }) }));
 
 // The embedded default: PostgreSQL compiled to WebAssembly, here in memory.
 journalStoreSuite('PGlite', async () => pgliteClient(await PGlite.create()));
+
+// The server's journal in a data folder, made unreachable by putting a file where the folder was.
+const root = mkdtempSync(join(tmpdir(), 'journal-runtime-'));
+const dataDir = join(root, 'journal');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+journalRuntimeSuite('PGlite', () => ({
+  env: () => ({ DATABASE_URL: '', JOURNAL_DATA_DIR: dataDir }),
+  async stop() {
+    renameSync(dataDir, `${dataDir}-away`);
+    writeFileSync(dataDir, '');
+  },
+  async start() {
+    rmSync(dataDir);
+    renameSync(`${dataDir}-away`, dataDir);
+  },
+}));
 
 describe('the journal in a PGlite data folder', () => {
   it('keeps its entries across a restart, and the second start migrates nothing', async () => {

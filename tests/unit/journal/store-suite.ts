@@ -84,7 +84,7 @@ export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>
         expect(page.nextCursor).toBeNull();
         expect(page.entries.map((entry) => entry.action)).toEqual(['unsignQuote', 'signQuote']);
         expect(page.entries[1]).toEqual({
-          id: written.id,
+          id: written!.id,
           at: '2024-05-02T10:00:00.000Z',
           staffId: 'staff-1',
           staffEmail: 'Camille.Agent@groupe.example',
@@ -161,6 +161,37 @@ export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>
         expect(pages).toBe(3);
         expect(seen).toEqual(['q6', 'q5', 'q4', 'q3', 'q2', 'q1', 'q0']);
         expect((await store.list({ limit: 3, before: 'not-a-cursor' })).entries).toHaveLength(3);
+      });
+
+      it('stores no control character: a NUL and an escape become U+FFFD, a reason keeps its lines', async () => {
+        await store.write(
+          draft({
+            staffEmail: 'agent\u0000@groupe.example',
+            targetId: 'q1\u0000',
+            reason: 'Première ligne\r\n\tseconde\u0000 \u001b[31mrouge\u0085',
+            details: '\u0000',
+            requestId: 'req\n2',
+          }),
+        );
+
+        const [entry] = (await store.list({ limit: 1 })).entries;
+
+        expect(entry).toMatchObject({
+          staffEmail: 'agent\ufffd@groupe.example',
+          targetId: 'q1\ufffd',
+          reason: 'Première ligne\n\tseconde\ufffd \ufffd[31mrouge\ufffd',
+          details: '\ufffd',
+          requestId: 'req\ufffd2',
+        });
+      });
+
+      it('writes an entry once, however often its uid is written', async () => {
+        const uid = '0b6f7c1e-4d2a-4c8e-9f1a-3e5d7c9b2a10';
+        expect(await store.write(draft({ uid, targetId: 'q-once' }))).toMatchObject({ targetId: 'q-once' });
+        expect(await store.write(draft({ uid, targetId: 'q-once' }))).toBeNull();
+        await Promise.all([store.write(draft({ uid })), store.write(draft({ uid }))]);
+
+        expect((await store.list({ limit: 10 })).entries.map((entry) => entry.targetId)).toEqual(['q-once']);
       });
 
       it('keeps a page within bounds', async () => {

@@ -13,7 +13,7 @@ export const journalRuntimeStub = {
   recordJournal: async (draft: JournalDraft) => {
     journalWrites.push(draft);
   },
-  journalHealth: async (): Promise<JournalHealth> => ({ state: 'ok', pending: 0 }),
+  journalHealth: async (): Promise<JournalHealth> => ({ state: 'ok', pending: 0, dropped: 0 }),
   journalStore: async () => {
     throw new Error('No journal database in unit tests: vi.unmock("@/lib/journal/runtime") to use one.');
   },

@@ -47,10 +47,12 @@ export function JournalTable({
   entries,
   nextCursor,
   query,
+  filterErrors,
 }: {
   entries: JournalEntry[];
   nextCursor: string | null;
   query: JournalQuery;
+  filterErrors?: Readonly<Record<string, string>>;
 }) {
   return (
     <DataTable
@@ -61,6 +63,7 @@ export function JournalTable({
       query={{ ...query, page: 1 }}
       defaults={JOURNAL_LIST_DEFAULTS}
       filters={JOURNAL_FILTERS}
+      filterErrors={filterErrors}
       getRowId={(entry) => entry.id}
       rowHref={targetHref}
       cursor={{ next: nextCursor, param: 'before' }}
