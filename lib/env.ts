@@ -47,6 +47,16 @@ const envSchema = z.object({
     .default(REQUEST_TIMEOUT_MS),
   /** Optional: replicas share each token refresh through it (lib/auth/refresh-store.ts). */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  /**
+   * The proxies in front of the app that append to X-Forwarded-For (lib/limits/client-address.ts):
+   * 0 when browsers reach it directly, 1 behind one load balancer.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'expected a whole number' })
+    .int({ error: 'expected a whole number' })
+    .min(0, { error: 'at least 0' })
+    .max(10, { error: 'at most 10' })
+    .default(0),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

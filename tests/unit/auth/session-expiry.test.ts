@@ -29,8 +29,10 @@ vi.mock('@/lib/auth', () => ({
   signIn: async (_provider: string, credentials: Record<string, unknown>) => {
     mocks.signIns.push(credentials);
     const { authConfig } = await import('@/lib/auth/config');
-    const provider = authConfig.providers[0] as unknown as { authorize: (raw: unknown) => Promise<unknown> };
-    await provider.authorize(credentials);
+    const provider = authConfig.providers[0] as unknown as {
+      authorize: (raw: unknown, request: Request) => Promise<unknown>;
+    };
+    await provider.authorize(credentials, new Request('http://localhost/api/auth/callback/credentials'));
     return 'http://localhost/';
   },
 }));

@@ -22,6 +22,8 @@ describe('GET /api/health', () => {
       latencyMs: expect.any(Number),
       journal: 'ok',
       journalPending: 0,
+      signInFailures: expect.any(Number),
+      signInLimited: expect.any(Number),
     });
     expect(JSON.stringify(body)).not.toMatch(/secret|gateway\.test/);
   });
