@@ -6,6 +6,8 @@ import { signInAction } from '@/app/(public)/connexion/actions';
 import { GET as health } from '@/app/api/health/route';
 import { LOGIN_REFUSED_MESSAGE, TOO_MANY_SIGN_INS_MESSAGE } from '@/lib/domain/errors';
 import { GATEWAY, mswGateway } from '../gateway/support';
+import { Redirected } from '../support/next-navigation';
+import { staffCredentials } from '../support/staff-credentials';
 
 /*
  * The limits on guessing a password, as a guesser and as staff meet them: through the login form's
@@ -42,17 +44,7 @@ vi.mock('@/lib/auth', () => ({
     return 'http://localhost/';
   },
 }));
-/** What next/navigation's redirect() does: it throws, so nothing after it runs. */
-class Redirected extends Error {}
-vi.mock('next/navigation', () => ({
-  RedirectType: { push: 'push', replace: 'replace' },
-  redirect: (to: string) => {
-    throw new Redirected(to);
-  },
-  unstable_rethrow: (error: unknown) => {
-    if (error instanceof Redirected) throw error;
-  },
-}));
+vi.mock('next/navigation', () => import('../support/next-navigation'));
 vi.mock('@/lib/gateway/health', () => ({ probeGateway: async () => ({ reachable: true, latencyMs: 1 }) }));
 
 const server = mswGateway({ silence: ['warn', 'error'] });
@@ -74,18 +66,7 @@ beforeEach(() => {
     }),
     http.get(`${GATEWAY}/credentials/mine`, ({ request }) => {
       const email = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
-      return HttpResponse.json({
-        id: email === STAFF.email ? STAFF.id : `id-${email}`,
-        rid: 'E0001',
-        type: 'LMSG',
-        firstName: 'Lucie',
-        lastName: 'Bernard',
-        email,
-        phone: null,
-        userAccountStatus: 'ACTIVE',
-        createdAt: '2020-03-03T09:00:00.000+01:00',
-        roles: ['CC'],
-      });
+      return HttpResponse.json(staffCredentials(email === STAFF.email ? STAFF.id : `id-${email}`, email));
     }),
   );
 });
