@@ -12,10 +12,9 @@ import type { LimitRule } from './rules';
 export { LIMITS, type LimitRule } from './rules';
 
 /*
- * The one limiter of the public doors (ARCHITECTURE "Trust": limits are shared by replicas). With
- * REDIS_URL the counters live in Redis, on the connection the token refreshes already use; without
- * it, or while Redis fails, in this process: a Redis outage then loosens the limits to one set per
- * replica instead of opening them.
+ * The one limiter of the public doors, shared by replicas. With REDIS_URL the counters live in
+ * Redis, on the connection the token refreshes already use; without it, or while Redis fails, in
+ * this process: a Redis outage then loosens the limits to one set per replica instead of opening them.
  */
 
 const KEY_PREFIX = 'bo:limit:';
