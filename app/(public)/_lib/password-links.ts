@@ -10,7 +10,7 @@ import {
 import { BusinessError, HttpError, NotFoundError } from '@/lib/gateway/errors';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { clientCredentialsGrant } from '@/lib/gateway/oauth';
-import { isLimited, LIMITS, consumeLimit } from '@/lib/limits';
+import { consumeLimit, isLimited, LIMITS } from '@/lib/limits';
 import { runPublicAction } from './run-public-action';
 import { passwordFormSchema, passwordTokenSchema } from './schemas';
 
