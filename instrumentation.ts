@@ -1,10 +1,12 @@
 /**
  * Runs once when the server starts: a bad configuration stops it with one message naming each
- * variable; then the staff journal opens and migrates its database (a failure there is logged and
+ * variable; requests' X-Forwarded-For get their socket's address (lib/limits/client-address.ts);
+ * then the staff journal opens and migrates its database (a failure there is logged and
  * shown by /api/health, never fatal: actions go on and their entries wait).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/env')).assertEnv();
+  (await import('./lib/limits/client-address')).appendSocketAddress();
   await (await import('./lib/journal/runtime')).startJournal();
 }

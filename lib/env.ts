@@ -69,6 +69,16 @@ const envSchema = z.object({
    * (lib/journal/spool.ts); next to JOURNAL_DATA_DIR by default. lib/journal/open.ts reads it.
    */
   JOURNAL_SPOOL_DIR: z.string().trim().min(1, { error: 'expected a folder' }).optional(),
+  /**
+   * The proxies in front of the app that append to X-Forwarded-For (lib/limits/client-address.ts):
+   * 0 when browsers reach it directly, 1 behind one load balancer.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'expected a whole number' })
+    .int({ error: 'expected a whole number' })
+    .min(0, { error: 'at least 0' })
+    .max(10, { error: 'at most 10' })
+    .default(0),
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),

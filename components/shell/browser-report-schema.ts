@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { REPORT_LIMITS, type BrowserReport } from './browser-report';
 
 const cut = (max: number) => (value: string) => value.slice(0, max);
+/** What the browser sends as a path is `location.pathname`: anything else is not one of our reports. */
+const pathname = z.string().startsWith('/').transform(cut(REPORT_LIMITS.path));
 
 /**
  * What the browser may report: a 404 it shows ("Not found error") or a crash a boundary caught
@@ -10,14 +12,14 @@ const cut = (max: number) => (value: string) => value.slice(0, max);
 export const browserReportSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('not-found'),
-    path: z.string().min(1).transform(cut(REPORT_LIMITS.path)),
+    path: pathname,
   }),
   z.object({
     kind: z.literal('runtime'),
     message: z.string().transform(cut(REPORT_LIMITS.message)),
     stack: z.string().transform(cut(REPORT_LIMITS.stack)).optional(),
     digest: z.string().max(REPORT_LIMITS.digest).optional(),
-    path: z.string().transform(cut(REPORT_LIMITS.path)).optional(),
+    path: pathname.optional(),
   }),
 ]);
 

@@ -7,6 +7,7 @@ import { knownRoles } from '@/lib/domain/roles';
 import { getMyCredentials } from '@/lib/gateway/credentials';
 import { AccountNotActiveError, LoginRefusedError } from '@/lib/gateway/errors';
 import { passwordGrant } from '@/lib/gateway/oauth';
+import { limitedSignIn } from '@/lib/limits/sign-in';
 import {
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
@@ -22,10 +23,17 @@ const credentialsInput = z.object({
   expectedUserId: z.string().min(1).max(200).optional(),
 });
 
-/** Signs in against the gateway and keeps only ACTIVE staff with at least one role (SPEC §4, §6). */
-async function authorize(raw: unknown): Promise<SessionPayload> {
+/**
+ * Signs in against the gateway and keeps only ACTIVE staff with at least one role (SPEC §4, §6),
+ * within the limits on guessing (lib/limits/sign-in.ts), which also log each failure as one line.
+ */
+async function authorize(raw: unknown, request: Request): Promise<SessionPayload> {
   const input = credentialsInput.safeParse(raw);
   if (!input.success) throw new SignInRefused('refused');
+  return limitedSignIn(input.data.email, request.headers, () => signInAtGateway(input));
+}
+
+async function signInAtGateway(input: { data: z.output<typeof credentialsInput> }): Promise<SessionPayload> {
   try {
     const gateway = await passwordGrant(input.data.email, input.data.password);
     const credentials = await getMyCredentials(gateway);
@@ -50,8 +58,7 @@ async function authorize(raw: unknown): Promise<SessionPayload> {
     if (error instanceof SignInRefused) throw error;
     if (error instanceof AccountNotActiveError) throw new SignInRefused('not-active');
     if (error instanceof LoginRefusedError) throw new SignInRefused('refused');
-    console.error('[auth] sign-in failed', error);
-    throw new SignInRefused('failed');
+    throw error;
   }
 }
 
@@ -64,7 +71,7 @@ export const authConfig = {
     Credentials({
       credentials: { email: {}, password: {}, expectedUserId: {} },
       // Auth.js types the returned user loosely; the jwt callback below narrows it back.
-      authorize: async (raw) => (await authorize(raw)) as never,
+      authorize: async (raw, request) => (await authorize(raw, request)) as never,
     }),
   ],
   callbacks: {

@@ -26,6 +26,11 @@ export const PASSWORD_TOKEN_EXPIRED_MESSAGE = ERROR_MESSAGES.PASSWORD_TOKEN_EXPI
 export const REFRESH_FAILED_MESSAGE = ERROR_MESSAGES.REFRESH_FAILED;
 /** The last-resort text of a failed action (not the DEFAULT business code's text). */
 export const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.GENERIC;
+/**
+ * Not SPEC wording: a sign-in refused by the limits on guessing (lib/limits), the same whether the
+ * account exists or not.
+ */
+export const TOO_MANY_SIGN_INS_MESSAGE = 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
 
 /** The alert of a global search without hit. */
 export function noSearchResult(value: string): string {

@@ -10,12 +10,14 @@ import {
 import { BusinessError, HttpError, NotFoundError } from '@/lib/gateway/errors';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { clientCredentialsGrant } from '@/lib/gateway/oauth';
+import { consumeLimit, isLimited, LIMITS } from '@/lib/limits';
 import { runPublicAction } from './run-public-action';
 import { passwordFormSchema, passwordTokenSchema } from './schemas';
 
 /*
  * The e-mailed password links (creation and reset). A visitor has no session, so each call carries
- * the app's own client-credentials token (SPEC §4, §7).
+ * the app's own client-credentials token (SPEC §4, §7). A link's code is tried at most
+ * LIMITS.passwordLink times, then the link reads as expired; reset e-mails are limited per address.
  */
 
 async function appToken(): Promise<GatewayToken> {
@@ -39,7 +41,7 @@ export type PasswordLink =
 /** Asks the gateway whether the link still works (`awake`), before the form is shown. */
 export async function checkPasswordToken(token: string): Promise<PasswordLink> {
   const parsed = passwordTokenSchema.safeParse(token);
-  if (!parsed.success) return { valid: false };
+  if (!parsed.success || (await isLimited(LIMITS.passwordLink, parsed.data))) return { valid: false };
   try {
     const status = await awake(await appToken(), parsed.data);
     return {
@@ -53,8 +55,12 @@ export async function checkPasswordToken(token: string): Promise<PasswordLink> {
   }
 }
 
-/** Sends the reset e-mail. An unknown address is not an error a visitor may learn about. */
+/**
+ * Sends the reset e-mail. An unknown address is not an error a visitor may learn about, nor is a
+ * limited one: beyond the limit the gateway is not asked and the visitor reads the same success.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
+  if (!(await consumeLimit(LIMITS.resetRequest, email.trim().toLowerCase()))) return;
   try {
     await sendResetEmail(await appToken(), { email });
   } catch (error) {
@@ -63,10 +69,15 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
 }
 
+/** A link whose tries are used up: it answers as an expired one, without asking the gateway. */
+class LinkLocked extends Error {}
+
 function linkFailureMessage(error: unknown): string | undefined {
   // A coded refusal (UNMATCHING_PASSWORD…) keeps its own message; a missing link is an expired one.
   if (error instanceof BusinessError) return error.userMessage;
-  return error instanceof NotFoundError ? PASSWORD_TOKEN_EXPIRED_MESSAGE : undefined;
+  return error instanceof NotFoundError || error instanceof LinkLocked
+    ? PASSWORD_TOKEN_EXPIRED_MESSAGE
+    : undefined;
 }
 
 const setPasswordInput = z.object({
@@ -85,6 +96,7 @@ export async function setPasswordFromLink(
       ...outcome,
       schema: setPasswordInput,
       run: async ({ token: link, values: { password, authenticationCode } }) => {
+        if (!(await consumeLimit(LIMITS.passwordLink, link))) throw new LinkLocked();
         await createPassword(await appToken(), link, { password, authenticationCode });
       },
       messageFor: linkFailureMessage,

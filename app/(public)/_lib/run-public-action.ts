@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { invalidForm, type ActionResult } from '@/lib/action-result';
 import { userMessageFor } from '@/lib/gateway/errors';
+import { errorFields, log } from '@/lib/log';
 
 export interface PublicActionSpec<S extends z.ZodType, T> {
   schema: S;
@@ -38,7 +39,8 @@ export async function runPublicAction<S extends z.ZodType, T>(
     unstable_rethrow(error);
     const specific = spec.messageFor?.(error);
     if (specific) return { ok: false, message: specific };
-    console.error(`[public action ${spec.name}] failed`, error);
+    // One JSON line: a visitor can send wrong codes at will, each would print the whole error.
+    log('error', 'public action failed', { action: spec.name, error: errorFields(error) });
     return { ok: false, message: userMessageFor(error, spec.failure) };
   }
 }

@@ -6,6 +6,7 @@ import {
   ACCOUNT_NOT_ACTIVATED_MESSAGE,
   AUTHENTICATION_FAILED_MESSAGE,
   LOGIN_REFUSED_MESSAGE,
+  TOO_MANY_SIGN_INS_MESSAGE,
 } from '@/lib/domain/errors';
 
 const MESSAGES: Record<SignInFailure, string> = {
@@ -13,6 +14,7 @@ const MESSAGES: Record<SignInFailure, string> = {
   'not-active': ACCOUNT_NOT_ACTIVATED_MESSAGE,
   failed: AUTHENTICATION_FAILED_MESSAGE,
   'other-account': REAUTH_MESSAGES.otherAccount,
+  limited: TOO_MANY_SIGN_INS_MESSAGE,
 };
 
 /**

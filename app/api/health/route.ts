@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { probeGateway } from '@/lib/gateway/health';
 import { journalHealth } from '@/lib/journal/runtime';
+import { signInCounts } from '@/lib/limits/sign-in-counts';
 
 /**
  * Ops health check (public): the app answers, and says whether it can reach the gateway and write
@@ -26,6 +27,8 @@ export async function GET(): Promise<Response> {
       journal: journal.state,
       journalPending: journal.pending,
       journalDropped: journal.dropped,
+      // This replica's failed sign-ins since it started, and those the limits refused unasked.
+      ...signInCounts(),
     },
     { headers: NO_STORE },
   );

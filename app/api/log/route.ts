@@ -3,6 +3,9 @@ import { REPORT_LIMITS } from '@/components/shell/browser-report';
 import { browserReportSchema } from '@/components/shell/browser-report-schema';
 import { reportNotFound, reportRuntimeError } from '@/components/shell/gateway-reports';
 import { getSession } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import { LIMITS, consumeLimit } from '@/lib/limits';
+import { clientAddress } from '@/lib/limits/client-address';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,13 +18,16 @@ function answer(status: number): NextResponse {
 /**
  * The browser's reports, passed on to POST /logger: "Browser runtime error" from a signed-in staff
  * member only, and "Not found error", which a visitor's 404 sends too (with nothing but the path).
- * Same origin and a small JSON body only: the endpoint must not become a way to fill the gateway's logs.
+ * Same origin, a small JSON body and LIMITS.browserReport reports a minute per client address only:
+ * the endpoint must not become a way to fill the gateway's logs.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
   // Browsers say where a request comes from; the session cookie (SameSite=Lax) already stays home.
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin') return answer(403);
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return answer(415);
+  const from = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS);
+  if (!(await consumeLimit(LIMITS.browserReport, from))) return answer(429);
 
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > REPORT_LIMITS.body) return answer(413);

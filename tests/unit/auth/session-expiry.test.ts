@@ -8,6 +8,7 @@ import type { Token } from '@/lib/gateway/oauth';
 import { proxy } from '@/proxy';
 import { GATEWAY, mswGateway } from '../gateway/support';
 import { sessionPayload } from '../support/session-payload';
+import { staffCredentials } from '../support/staff-credentials';
 
 /*
  * Issue 14 item 4, the server's part: an action whose session ended answers a typed expiry (and
@@ -30,8 +31,10 @@ vi.mock('@/lib/auth', () => ({
   signIn: async (_provider: string, credentials: Record<string, unknown>) => {
     mocks.signIns.push(credentials);
     const { authConfig } = await import('@/lib/auth/config');
-    const provider = authConfig.providers[0] as unknown as { authorize: (raw: unknown) => Promise<unknown> };
-    await provider.authorize(credentials);
+    const provider = authConfig.providers[0] as unknown as {
+      authorize: (raw: unknown, request: Request) => Promise<unknown>;
+    };
+    await provider.authorize(credentials, new Request('http://localhost/api/auth/callback/credentials'));
     return 'http://localhost/';
   },
 }));
@@ -142,19 +145,6 @@ describe('the proxy', () => {
 });
 
 describe('signing in again', () => {
-  const credentials = (id: string, email: string) => ({
-    id,
-    rid: 'E0001',
-    type: 'LMSG',
-    firstName: 'Lucie',
-    lastName: 'Bernard',
-    email,
-    phone: null,
-    userAccountStatus: 'ACTIVE',
-    createdAt: '2020-03-03T09:00:00.000+01:00',
-    roles: ['CC'],
-  });
-
   beforeEach(() => {
     server.use(
       http.post(`${GATEWAY}/oauth/token`, async ({ request }) => {
@@ -169,7 +159,7 @@ describe('signing in again', () => {
       }),
       http.get(`${GATEWAY}/credentials/mine`, ({ request }) => {
         const email = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
-        return HttpResponse.json(credentials(email === STAFF.email ? STAFF.id : 'u-2', email));
+        return HttpResponse.json(staffCredentials(email === STAFF.email ? STAFF.id : 'u-2', email));
       }),
     );
   });

@@ -23,6 +23,8 @@ describe('GET /api/health', () => {
       journal: 'ok',
       journalPending: 0,
       journalDropped: 0,
+      signInFailures: expect.any(Number),
+      signInLimited: expect.any(Number),
     });
     expect(JSON.stringify(body)).not.toMatch(/secret|gateway\.test/);
   });

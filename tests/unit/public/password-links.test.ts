@@ -118,6 +118,38 @@ describe('setting the password from a link', () => {
     });
   });
 
+  it('takes 5 tries of a link, then answers that it expired without asking the gateway, on the form and on the page', async () => {
+    let tries = 0;
+    let awakened = 0;
+    server.use(
+      http.post(`${GATEWAY}/credentials/password/:token/awake`, () => {
+        awakened += 1;
+        return HttpResponse.json({ email: 'new@groupe.example', authenticationCodeRequired: true });
+      }),
+      http.post(`${GATEWAY}/credentials/password/:token`, async ({ request }) => {
+        tries += 1;
+        const code = new URLSearchParams(await request.text()).get('authenticationCode');
+        return code === '123456'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ code: 'INVALID_AUTHENTICATION_CODE' }, { status: 400 });
+      }),
+    );
+    const answers = [];
+    for (const code of ['000001', '000002', '000003', '000004', '000005', '123456'])
+      answers.push(
+        (await createPasswordAction('jeton-code', { ...newPassword, authenticationCode: code })).message,
+      );
+    expect(answers).toEqual([
+      ...Array(5).fill(PUBLIC_MESSAGES.passwordCreationFailed),
+      PASSWORD_TOKEN_EXPIRED_MESSAGE,
+    ]);
+    expect(tries).toBe(5);
+    expect(await checkPasswordToken('jeton-code')).toEqual({ valid: false });
+    expect(awakened).toBe(0);
+    // Another link is not concerned.
+    expect(await checkPasswordToken('jeton-autre')).toMatchObject({ valid: true });
+  });
+
   it('validates with the form rules and names the fields as the form does', async () => {
     expect(
       await createPasswordAction('jeton-1', { password: 'court', passwordConfirmation: 'court' }),
@@ -148,6 +180,23 @@ describe('requestPasswordResetAction', () => {
     expect(known).toEqual({ ok: true, message: PUBLIC_MESSAGES.resetRequested });
     expect(unknown).toEqual(known);
     expect(asked).toEqual(['cc@groupe.example', 'personne@groupe.example']);
+  });
+
+  it('asks the gateway 3 times an hour per address, and answers every request alike', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post(`${GATEWAY}/credentials/password/reset`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('email')!);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const answers = [];
+    for (const email of ['cc@groupe.example', 'CC@groupe.example', ' cc@groupe.example', 'cc@groupe.example'])
+      answers.push(await requestPasswordResetAction({ email }));
+    expect(answers).toEqual(Array(4).fill({ ok: true, message: PUBLIC_MESSAGES.resetRequested }));
+    expect(asked).toHaveLength(3);
+    await requestPasswordResetAction({ email: 'ca@groupe.example' });
+    expect(asked).toHaveLength(4);
   });
 
   it('only takes a staff address', async () => {

@@ -11,26 +11,13 @@ import {
 } from '@/lib/domain/errors';
 import { PASSWORD_MESSAGES, staffEmailMessages } from '@/lib/domain/rules';
 import { stubGatewayEnv } from '../gateway/support';
+import { Redirected } from '../support/next-navigation';
 
 vi.mock('@/lib/auth', () => ({ signIn: vi.fn() }));
 // next-auth's entry point needs Next's server runtime; its error classes are @auth/core's own.
 vi.mock('next-auth', () => import('@auth/core/errors'));
 
-/** What next/navigation's redirect() does: it throws, so nothing after it runs. */
-class Redirected extends Error {
-  constructor(readonly to: string) {
-    super(`redirect ${to}`);
-  }
-}
-vi.mock('next/navigation', () => ({
-  RedirectType: { push: 'push', replace: 'replace' },
-  redirect: (to: string) => {
-    throw new Redirected(to);
-  },
-  unstable_rethrow: (error: unknown) => {
-    if (error instanceof Redirected) throw error;
-  },
-}));
+vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 const signInMock = vi.mocked(signIn);
 const valid = { email: 'support@groupe.example', password: 'Renovation2020' };

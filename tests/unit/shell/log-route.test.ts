@@ -1,7 +1,8 @@
 import { NextRequest } from 'next/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/log/route';
 import { crashReportOf } from '@/components/shell/browser-report';
+import { stubGatewayEnv } from '../gateway/support';
 
 const mocks = vi.hoisted(() => ({
   getSession: vi.fn(),
@@ -35,6 +36,7 @@ function post(body: unknown, headers: Record<string, string> = {}): NextRequest 
 }
 
 beforeEach(() => {
+  stubGatewayEnv();
   mocks.getSession.mockReset().mockResolvedValue(SESSION);
   mocks.sendLog.mockReset().mockResolvedValue(undefined);
   mocks.clientCredentialsGrant.mockReset().mockImplementation(async () => {
@@ -48,6 +50,8 @@ beforeEach(() => {
   });
   mocks.request.mockReset().mockResolvedValue(undefined);
 });
+
+afterEach(() => vi.unstubAllEnvs());
 
 describe('POST /api/log: crashes', () => {
   it('passes a crash on as "Browser runtime error" with its message, with the session token', async () => {
@@ -129,6 +133,33 @@ describe('POST /api/log: 404s', () => {
     expect(mocks.clientCredentialsGrant.mock.calls.length).toBe(before + 1);
     const [rejected, accepted] = mocks.request.mock.calls.map(([options]) => options.token.accessToken);
     expect(accepted).not.toBe(rejected);
+  });
+});
+
+describe('POST /api/log: limits', () => {
+  it('takes 30 reports a minute from one address, then answers 429 with no body and passes nothing on', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const statuses = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await POST(post({ kind: 'not-found', path: `/p${i}` }, from('203.0.113.9')))).status);
+    expect(statuses).toEqual([...Array(30).fill(204), 429]);
+    const refused = await POST(post({ kind: 'runtime', message: 'boom' }, from('203.0.113.9')));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe('');
+    expect(mocks.sendLog).toHaveBeenCalledTimes(30);
+    // A forged X-Forwarded-For does not escape: the last entry is the one the server itself added.
+    expect(
+      (await POST(post({ kind: 'not-found', path: '/x' }, from('198.51.100.1, 203.0.113.9')))).status,
+    ).toBe(429);
+    expect((await POST(post({ kind: 'not-found', path: '/x' }, from('198.51.100.1')))).status).toBe(204);
+  });
+
+  it('counts refused bodies too, and refuses a path the browser could not have sent', async () => {
+    expect((await POST(post({ kind: 'not-found', path: 'https://ailleurs.example/' }))).status).toBe(400);
+    expect((await POST(post({ kind: 'runtime', message: 'boom', path: 'nulle part' }))).status).toBe(400);
+    for (let i = 0; i < 28; i++) await POST(post('{"kind":'));
+    expect((await POST(post({ kind: 'not-found', path: '/a' }))).status).toBe(429);
+    expect(mocks.sendLog).not.toHaveBeenCalled();
   });
 });
 

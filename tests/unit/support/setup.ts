@@ -8,4 +8,6 @@ process.env.LOG_LEVEL ??= 'warn';
 vi.mock('@/lib/journal/runtime', async () => (await import('./journal-stub')).journalRuntimeStub);
 beforeEach(async () => {
   (await import('./journal-stub')).journalWrites.length = 0;
+  // Every test starts with no failure counted against any account, address or link.
+  (await import('@/lib/limits')).clearLocalLimits();
 });

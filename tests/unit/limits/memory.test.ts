@@ -1,0 +1,5 @@
+import { memoryCounters } from '@/lib/limits/memory';
+import { countersSuite } from './counters-suite';
+
+countersSuite('in this process', () => counters);
+const counters = memoryCounters();
