@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when the server starts: a bad configuration stops it with one message naming each
  * variable; then the staff journal opens and migrates its database (a failure there is logged and
@@ -8,3 +10,9 @@ export async function register() {
   (await import('./lib/env')).assertEnv();
   await (await import('./lib/journal/runtime')).startJournal();
 }
+
+/** Every error Next caught while serving a request, logged with its request id and digest. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('./lib/request-error-log')).logRequestError(...args);
+};
