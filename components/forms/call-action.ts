@@ -15,7 +15,8 @@ export async function callAction<I, T>(
   try {
     return await action(input);
   } catch (error) {
-    const digest = typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : null;
+    const digest =
+      typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : null;
     return {
       ok: false,
       message: DEFAULT_ERROR_MESSAGE,

@@ -39,8 +39,14 @@ describe('isSameOriginRequest', () => {
     ['a sub-domain', { origin: 'https://x.bo.example' }],
     ['a scheme no page has', { origin: 'file://bo.example' }],
     ['a malformed Origin', { origin: 'bo.example' }],
-    ['a browser that says another site sent it', { origin: 'https://bo.example', 'sec-fetch-site': 'cross-site' }],
-    ['a browser that says a sibling sent it', { origin: 'https://bo.example', 'sec-fetch-site': 'same-site' }],
+    [
+      'a browser that says another site sent it',
+      { origin: 'https://bo.example', 'sec-fetch-site': 'cross-site' },
+    ],
+    [
+      'a browser that says a sibling sent it',
+      { origin: 'https://bo.example', 'sec-fetch-site': 'same-site' },
+    ],
     ['a typed address', { origin: 'https://bo.example', 'sec-fetch-site': 'none' }],
   ])('refuses a POST with %s', (_case, headers: Record<string, string>) => {
     stubGatewayEnv();

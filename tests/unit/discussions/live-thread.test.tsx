@@ -57,8 +57,7 @@ const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE', { unread = 0, marksRead 
   );
 
 /** The calls the view made, as `METHOD path`. */
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 const MARK_READ = 'POST /api/discussions/d1/lu';
 
 // The dialog code loads on demand in the app; here it is ready before the clock is faked.

@@ -181,7 +181,9 @@ describe('POST /api/discussions/:id/lu', () => {
     mocks.markDiscussionAsRead.mockRejectedValue(new AuthenticationError('expired', { status: 401 }));
     const expired = await mark('d1');
     expect(expired.status).toBe(401);
-    expect(JSON.parse(expired.text).redirectTo).toBe('/deconnexion?motif=expired&redirect=%2Fdiscussions%2Fd1');
+    expect(JSON.parse(expired.text).redirectTo).toBe(
+      '/deconnexion?motif=expired&redirect=%2Fdiscussions%2Fd1',
+    );
     mocks.markDiscussionAsRead.mockRejectedValue(
       new HttpError('boom', { status: 500, statusText: 'Error', body: {} }),
     );

@@ -47,7 +47,11 @@ describe('logRequestError', () => {
   });
 
   it('keeps no request id a browser could have forged, and logs a failed page read only where it failed', () => {
-    logRequestError(new Error('x'), { path: '/', method: 'GET', headers: { 'x-request-id': 'a b<c>' } }, context);
+    logRequestError(
+      new Error('x'),
+      { path: '/', method: 'GET', headers: { 'x-request-id': 'a b<c>' } },
+      context,
+    );
     expect(JSON.parse(lines[0]).requestId).toBeUndefined();
     const pageRead = Object.assign(new Error('read'), {
       digest: pageReadDigest({ code: 'DEFAULT', requestId: 'req-1' }),

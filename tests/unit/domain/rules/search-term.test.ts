@@ -27,7 +27,19 @@ describe('checkSearchTerm, the header form rule without zod', () => {
 
   it('answers as the zod rule the server action applies', () => {
     const long = ['x'.repeat(200), ` ${'x'.repeat(200)} `, 'x'.repeat(201), 'x'.repeat(10_000)];
-    for (const input of ['P12AB', '  P12AB ', 'P12A', ' P1 ', '', '   ', undefined, null, 12345, 'abcde', ...long]) {
+    for (const input of [
+      'P12AB',
+      '  P12AB ',
+      'P12A',
+      ' P1 ',
+      '',
+      '   ',
+      undefined,
+      null,
+      12345,
+      'abcde',
+      ...long,
+    ]) {
       const server = searchTerm.safeParse(input);
       const client = checkSearchTerm(input);
       expect(client.ok).toBe(server.success);
