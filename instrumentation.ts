@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when the server starts: a bad configuration stops it with one message naming each
  * variable; requests' X-Forwarded-For get their socket's address (lib/limits/client-address.ts);
@@ -10,3 +12,9 @@ export async function register() {
   (await import('./lib/limits/client-address')).appendSocketAddress();
   await (await import('./lib/journal/runtime')).startJournal();
 }
+
+/** Every error Next caught while serving a request, logged with its request id and digest. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('./lib/request-error-log')).logRequestError(...args);
+};

@@ -82,6 +82,13 @@ const envSchema = z.object({
   FAKE_GATEWAY: z
     .stringbool({ truthy: ['true'], falsy: ['false'], error: 'expected true or false' })
     .default(false),
+  /**
+   * A reverse proxy in front says which host the browser addressed (X-Forwarded-Host): the
+   * same-origin check of the route handlers (lib/auth/same-origin.ts) then compares with it.
+   */
+  AUTH_TRUST_HOST: z
+    .stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], error: 'expected true or false' })
+    .default(false),
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       error: 'expected development, test or production',

@@ -1,6 +1,7 @@
 import { type NextRequest } from 'next/server';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
 import { SESSION_NOTICE_PARAM, sessionNoticeMessage } from '@/lib/auth/notices';
+import { isSameOriginRequest } from '@/lib/auth/same-origin';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
 import { gatewayRefuses, sessionFromCookies, signOutSession } from '@/lib/auth/sign-out';
 import { NO_STORE } from '@/lib/route-responses';
@@ -18,17 +19,9 @@ export const dynamic = 'force-dynamic';
 /** `Sec-Fetch-Site` of a navigation another site cannot start: the app's own pages, the address bar. */
 const OWN_NAVIGATIONS = new Set(['same-origin', 'none']);
 
-function fromThisApp(request: NextRequest): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null) return OWN_NAVIGATIONS.has(site);
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+/** A GET with no fetch metadata (an old browser, a script) proves nothing: it is asked to confirm. */
+function navigationFromThisApp(request: NextRequest): boolean {
+  return OWN_NAVIGATIONS.has(request.headers.get('sec-fetch-site') ?? '');
 }
 
 function toLogin(request: NextRequest): Response {
@@ -58,9 +51,9 @@ async function signOut(request: NextRequest, confirmed: boolean): Promise<Respon
 }
 
 export async function GET(request: NextRequest) {
-  return signOut(request, fromThisApp(request));
+  return signOut(request, navigationFromThisApp(request));
 }
 
 export async function POST(request: NextRequest) {
-  return signOut(request, fromThisApp(request));
+  return signOut(request, isSameOriginRequest(request));
 }

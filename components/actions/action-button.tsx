@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
+import { callAction } from '@/components/forms/call-action';
 import type { ActionResult } from '@/lib/action-result';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -174,7 +175,7 @@ export function ActionButton({
   };
 
   const run = async (): Promise<boolean> => {
-    const result = await action({ ...payload, ...fieldInput(inputs, values) });
+    const result = await callAction(action, { ...payload, ...fieldInput(inputs, values) });
     // The confirmation stays open with what was chosen and typed while the staff member signs in.
     if (sessionExpired(result, { resend: () => void resend() })) return false;
     notifyResult(result);

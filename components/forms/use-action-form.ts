@@ -13,6 +13,7 @@ import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { notifyResult } from '@/components/ui/notify';
 import type { ActionResult } from '@/lib/action-result';
 import { applyFieldErrors } from './apply-field-errors';
+import { callAction } from './call-action';
 import { lazyZodResolver, type SchemaSource } from './lazy-resolver';
 
 export interface ActionFormOptions<I extends FieldValues, O, T> {
@@ -57,7 +58,7 @@ export function useActionForm<I extends FieldValues, O, T = undefined>({
   const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
   const form = useForm<I, unknown, O>({ resolver, mode, defaultValues });
   const submit: ActionForm<I, O>['submit'] = form.handleSubmit(async (values) => {
-    const result = await action(values);
+    const result = await callAction(action, values);
     if (sessionExpired(result, { resend: () => void submit() })) return;
     notifyResult(result);
     if (result.ok) onSuccess?.(values, result);

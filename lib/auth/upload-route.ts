@@ -8,6 +8,7 @@ import { businessErrorMessage, DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors
 import { FILE_MESSAGES } from '@/lib/domain/rules';
 import { HttpError } from '@/lib/gateway/errors';
 import { RefusedInputError, runAction, type ActionSpec } from './run-action';
+import { isSameOriginRequest } from './same-origin';
 import { getSession, type Session } from './session';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -74,7 +75,7 @@ function rawValues(form: FormData): Record<string, unknown> {
 
 /**
  * A route handler receiving a creation form with its file (useUploadForm). In this order: a
- * request from another site, a visitor and a role the action's row keeps out are refused before
+ * request from another site or with no Origin, a visitor and a role the action's row keeps out are refused before
  * the body is read, then a body larger than one file can make and one that is no multipart form;
  * then the form goes through runAction (the same zod schema as the browser, over the same raw
  * values) and the spec's `run` calls the gateway with the multipart timeout. The answer is always
@@ -88,9 +89,7 @@ export async function runUploadRoute<S extends z.ZodType, T>(
   if (!matchRoute(spec.returnTo))
     return answer(404, { ok: false, message: spec.failure ?? DEFAULT_ERROR_MESSAGE });
 
-  // A browser tells where a request comes from; only the app's own pages may post here.
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin')
+  if (!isSameOriginRequest(request))
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 
   const session = await getSession();

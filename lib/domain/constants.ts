@@ -27,6 +27,8 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 export const SEARCH_MIN = 5;
+/** Not in the SPEC: longer than any name, e-mail or reference a search looks for, and than a URL the gateway takes. */
+export const SEARCH_MAX = 200;
 
 /**
  * The SPEC does not list the upload types. Quotes, invoices and works-acceptance reports are PDFs or

@@ -331,6 +331,8 @@ test.describe('the project documents tab', () => {
 
     const direct = (file: { name: string; mimeType: string; buffer: Buffer }) =>
       page.request.post(`/api/projets/${projectId}/documents`, {
+        // As the page would post it: a POST without the app's origin is refused before its body.
+        headers: { origin: new URL(page.url()).origin },
         multipart: { ownerId: project.owner.id, files: file },
       });
     const wrongType = await direct({
@@ -393,6 +395,7 @@ test.describe('roles that may not change project documents', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
 
     const upload = await page.request.post(`/api/projets/${projectId}/documents`, {
+      headers: { origin: new URL(page.url()).origin },
       multipart: {
         ownerId: project.owner.id,
         files: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdfBytes('plan') },

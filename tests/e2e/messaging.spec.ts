@@ -142,11 +142,14 @@ test.describe('Ma messagerie for a role without it', () => {
     await expect(page.getByRole('link', { name: 'Ma messagerie' })).toHaveCount(0);
   });
 
-  test('FINANCE reads a discussion but finds no action nor answer form', async ({ page }) => {
+  test('FINANCE reads a discussion but finds no action nor answer form', async ({ page, request }) => {
     await open(page, showcase.everyMessage);
     await expect(thread(page).getByText('Merci, à mardi !')).toBeVisible();
     await expect(actions(page).getByRole('button', { name: 'Clôturer la discussion' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Écrire un message' })).toHaveCount(0);
+    // Reading leaves the thread unread for those who answer it: only a role that writes marks it read.
+    await page.waitForLoadState('networkidle');
+    expect((await gatewayDiscussion(request, showcase.everyMessage)).unreadMessagesCount).toBe(2);
   });
 });
 
@@ -216,8 +219,13 @@ test.describe('discussion view', () => {
 
   test('marks the discussion read on opening when it has unread messages', async ({ page, request }) => {
     expect((await gatewayDiscussion(request, showcase.everyMessage)).unreadMessagesCount).toBe(2);
+    const marked = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/lu'),
+    );
     await open(page, showcase.everyMessage);
     await expect(thread(page)).toBeVisible();
+    // The open page's own POST, once hydrated: neither its GET nor the live read marks anything.
+    expect((await marked).status()).toBe(204);
     expect((await gatewayDiscussion(request, showcase.everyMessage)).unreadMessagesCount).toBe(0);
   });
 

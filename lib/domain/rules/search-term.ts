@@ -3,7 +3,7 @@
  * loads: zod would weigh more than the rest of the shell. The server action still checks the same
  * rule with zod (`searchTerm` in ./text.ts); a unit test keeps both answering alike.
  */
-import { SEARCH_MIN } from '@/lib/domain/constants';
+import { SEARCH_MAX, SEARCH_MIN } from '@/lib/domain/constants';
 
 export const SEARCH_TERM_MESSAGES = {
   invalid: 'Merci de saisir un terme de recherche valide.',
@@ -18,6 +18,7 @@ export function checkSearchTerm(
   if (typeof value !== 'string') return { ok: false, message: SEARCH_TERM_MESSAGES.invalid };
   const term = value.trim();
   if (term === '') return { ok: false, message: SEARCH_TERM_MESSAGES.required };
-  if (term.length < SEARCH_MIN) return { ok: false, message: SEARCH_TERM_MESSAGES.invalid };
+  if (term.length < SEARCH_MIN || term.length > SEARCH_MAX)
+    return { ok: false, message: SEARCH_TERM_MESSAGES.invalid };
   return { ok: true, value: term };
 }

@@ -84,6 +84,17 @@ describe('ActionButton', () => {
     });
   });
 
+  it('shows the SPEC failure when the call cannot reach the action, and does not refresh', async () => {
+    const action = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ActionButton label="Resynchroniser" allowed action={action} payload={{ id: 'u1' }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resynchroniser' }));
+    await waitFor(() =>
+      expect(notifyResult).toHaveBeenCalledWith({ ok: false, message: 'Une erreur est survenue.' }),
+    );
+    expect(router.refresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Resynchroniser' })).toHaveProperty('disabled', false);
+  });
+
   it('asks first, requires the reason, then sends it with the payload', async () => {
     const action = vi.fn().mockResolvedValue({ ok: true, message: "L'utilisateur a été désactivé." });
     render(

@@ -20,6 +20,7 @@ function answer(update: Partial<ThreadUpdate>): Response {
   const body: ThreadUpdate = {
     status: 'ACTIVE',
     memberIds,
+    unread: 0,
     people: initial.people,
     messages: [],
     reset: false,
@@ -42,10 +43,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE') =>
+const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE', { unread = 0, marksRead = true } = {}) =>
   render(
-    <LiveThread discussionId="d1" initial={initial} status={status} memberIds={memberIds} writing={null} />,
+    <LiveThread
+      discussionId="d1"
+      initial={initial}
+      status={status}
+      memberIds={memberIds}
+      unread={unread}
+      marksRead={marksRead}
+      writing={null}
+    />,
   );
+
+/** The calls the view made, as `METHOD path`. */
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const MARK_READ = 'POST /api/discussions/d1/lu';
 
 // The dialog code loads on demand in the app; here it is ready before the clock is faked.
 beforeAll(() => Promise.all([preloadDialogs(), preloadReauthDialog()]));
@@ -94,6 +107,8 @@ describe('LiveThread', () => {
           initial={initial}
           status="ACTIVE"
           memberIds={memberIds}
+          unread={0}
+          marksRead
           writing={null}
         />
       </ReauthProvider>,
@@ -129,5 +144,44 @@ describe('LiveThread', () => {
     show('ARCHIVED');
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('marking the thread read (SPEC §4)', () => {
+  it('opening with unread messages marks it read by a POST, then reads the page again', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    show('ARCHIVED', { unread: 2 });
+    await act(async () => undefined);
+    expect(calls()).toEqual([MARK_READ]);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks it read again when polling finds unread messages, and not while it finds none', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? new Response(null, { status: 204 }) : answer({ unread: 0 }),
+    );
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2));
+    expect(calls()).not.toContain(MARK_READ);
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? new Response(null, { status: 204 }) : answer({ unread: 1 }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(calls().filter((call) => call === MARK_READ)).toHaveLength(1);
+  });
+
+  it('leaves it unread for a role that does not write discussions, and the page as it is on a refusal', async () => {
+    fetchMock.mockResolvedValue(answer({ unread: 3 }));
+    show('ACTIVE', { unread: 3, marksRead: false });
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2));
+    expect(calls()).not.toContain(MARK_READ);
+
+    cleanup();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response('{}', { status: 502 }));
+    show('ARCHIVED', { unread: 3 });
+    await act(async () => undefined);
+    expect(calls()).toEqual([MARK_READ]);
+    expect(router.refresh).not.toHaveBeenCalled();
   });
 });

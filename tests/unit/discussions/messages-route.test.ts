@@ -1,12 +1,14 @@
 import { NextRequest } from 'next/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, HttpError, NotFoundError } from '@/lib/gateway/errors';
+import { stubGatewayEnv } from '../gateway/support';
 import { discussion } from './fixtures';
 
 /*
- * The live read of an open discussion view: the session and the role table are checked here (the
- * proxy lets route handlers through), the gateway path of an attachment never goes out, and
- * reading unread messages marks them read as opening the page does.
+ * The live read of an open discussion view and its read mark: the session and the role table are
+ * checked here (the proxy lets route handlers through), the gateway path of an attachment never
+ * goes out, and only the POST of the page, from a role that writes discussions, marks it read.
  */
 
 const mocks = vi.hoisted(() => ({
@@ -21,6 +23,7 @@ vi.mock('@/lib/gateway/messaging', () => ({
 }));
 
 const { GET } = await import('@/app/api/discussions/[id]/messages/route');
+const { POST } = await import('@/app/api/discussions/[id]/lu/route');
 
 const token = { tokenType: 'Bearer', accessToken: 'access-1' };
 const session = (roles: string[]) => ({
@@ -68,27 +71,21 @@ describe('GET /api/discussions/:id/messages', () => {
     expect(JSON.stringify(result.body)).toContain('/api/documents/doc-photo/content');
   });
 
-  it('marks the discussion read when it has unread messages, and only then', async () => {
-    await read('d1', 'm6');
-    expect(mocks.markDiscussionAsRead).not.toHaveBeenCalled();
-    mocks.getDiscussion.mockResolvedValue(discussion({ unreadMessagesCount: 2 }));
-    await read('d1', 'm6');
-    expect(mocks.markDiscussionAsRead).toHaveBeenCalledWith(token, 'd1');
-  });
-
-  it('still answers when marking read fails for another reason than the session', async () => {
-    mocks.getDiscussion.mockResolvedValue(discussion({ unreadMessagesCount: 1 }));
-    mocks.markDiscussionAsRead.mockRejectedValue(
-      new HttpError('boom', { status: 500, statusText: 'Error', body: {} }),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await read('d1', 'm4')).status).toBe(200);
-  });
+  it.each([['FINANCE'], ['SUPPORT']])(
+    'answers the unread count to %s and marks nothing read: a GET changes nothing',
+    async (role) => {
+      mocks.getSession.mockResolvedValue(session([role]));
+      mocks.getDiscussion.mockResolvedValue(discussion({ unreadMessagesCount: 2 }));
+      const result = await read('d1', 'm6');
+      expect(result.body).toMatchObject({ unread: 2, messages: [] });
+      expect(mocks.markDiscussionAsRead).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends no message of a discussion that is neither ACTIVE nor ARCHIVED, and marks nothing', async () => {
     mocks.getDiscussion.mockResolvedValue(discussion({ status: 'EVICTED', unreadMessagesCount: 3 }));
     const result = await read('d1', 'm1');
-    expect(result.body).toMatchObject({ status: 'EVICTED', messages: [], reset: true });
+    expect(result.body).toMatchObject({ status: 'EVICTED', unread: 0, messages: [], reset: true });
     expect(mocks.markDiscussionAsRead).not.toHaveBeenCalled();
   });
 
@@ -132,5 +129,65 @@ describe('GET /api/discussions/:id/messages', () => {
 
   it('refuses an oversized `after`', async () => {
     expect((await read('d1', 'x'.repeat(201))).status).toBe(400);
+  });
+});
+
+describe('POST /api/discussions/:id/lu', () => {
+  const ORIGIN = 'http://app.test';
+
+  async function mark(id: string, headers: Record<string, string> = { origin: ORIGIN }) {
+    const response = await POST(
+      new NextRequest(`${ORIGIN}/api/discussions/${id}/lu`, { method: 'POST', headers }),
+      { params: Promise.resolve({ id }) },
+    );
+    return { status: response.status, text: await response.text() };
+  }
+
+  beforeEach(() => {
+    stubGatewayEnv();
+    mocks.getSession.mockResolvedValue(session(['SUPPORT']));
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('marks the discussion read at the gateway for a role that writes discussions', async () => {
+    expect(await mark('d1')).toEqual({ status: 204, text: '' });
+    expect(mocks.markDiscussionAsRead).toHaveBeenCalledWith(token, 'd1');
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['no Origin', {}],
+  ])('refuses a request from %s before reading the session', async (_case, headers) => {
+    const result = await mark('d1', headers);
+    expect(result.status).toBe(403);
+    expect(JSON.parse(result.text)).toEqual({ message: businessErrorMessage('FORBIDDEN') });
+    expect(mocks.getSession).not.toHaveBeenCalled();
+    expect(mocks.markDiscussionAsRead).not.toHaveBeenCalled();
+  });
+
+  it('refuses a role that only reads discussions, and asks a visitor to sign in', async () => {
+    mocks.getSession.mockResolvedValue(session(['FINANCE']));
+    expect((await mark('d1')).status).toBe(403);
+    mocks.getSession.mockResolvedValue(null);
+    const visitor = await mark('d1');
+    expect(visitor.status).toBe(401);
+    expect(JSON.parse(visitor.text)).toMatchObject({ sessionExpired: true });
+    expect(mocks.markDiscussionAsRead).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on a gateway 401/403 and says 502 on any other failure', async () => {
+    mocks.markDiscussionAsRead.mockRejectedValue(new AuthenticationError('expired', { status: 401 }));
+    const expired = await mark('d1');
+    expect(expired.status).toBe(401);
+    expect(JSON.parse(expired.text).redirectTo).toBe(
+      '/deconnexion?motif=expired&redirect=%2Fdiscussions%2Fd1',
+    );
+    mocks.markDiscussionAsRead.mockRejectedValue(
+      new HttpError('boom', { status: 500, statusText: 'Error', body: {} }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await mark('d1')).status).toBe(502);
   });
 });

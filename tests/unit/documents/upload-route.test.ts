@@ -75,7 +75,8 @@ function upload(files: File[], { ownerId = OWNER, headers = {} as Record<string,
   const request = new NextRequest('http://app.test/api/projets/p1/documents', {
     method: 'POST',
     body: form,
-    headers,
+    // The app's own page posts it: a browser sends its origin with every POST.
+    headers: { origin: 'http://app.test', ...headers },
   });
   return POST(request, { params: Promise.resolve({ id: 'p1' }) });
 }

@@ -93,4 +93,21 @@ describe('useActionForm', () => {
     await typeAndSubmit('Anne');
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(result.redirectTo));
   });
+
+  it('shows the SPEC failure with its reference when Next refuses the call before the action runs', async () => {
+    // What a production build rejects with for a body over the size limit or another origin.
+    const refused = Object.assign(new Error('An error occurred in the Server Components render.'), {
+      digest: '2841236429',
+    });
+    render(<NameForm action={vi.fn().mockRejectedValue(refused)} />);
+    await typeAndSubmit('Anne');
+    await waitFor(() =>
+      expect(notifyResult).toHaveBeenCalledWith({
+        ok: false,
+        message: 'Une erreur est survenue.',
+        reference: '2841236429',
+      }),
+    );
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Anne');
+  });
 });

@@ -143,6 +143,7 @@ describe('header search (shell)', () => {
     ['', 'Merci de saisir un terme de recherche.'],
     ['     ', 'Merci de saisir un terme de recherche.'],
     [' P12A ', 'Merci de saisir un terme de recherche valide.'],
+    ['x'.repeat(10_000), 'Merci de saisir un terme de recherche valide.'],
   ])('%j → %s', (value, message) => {
     expect(fieldMessage(globalSearchSchema, { search: value }, 'search')).toBe(message);
   });

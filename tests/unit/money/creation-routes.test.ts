@@ -104,7 +104,8 @@ function post(
   const request = new NextRequest(`http://app.test/api/projets/${projectId}/x`, {
     method: 'POST',
     body: form,
-    headers,
+    // The app's own page posts it: a browser sends its origin with every POST.
+    headers: { origin: 'http://app.test', ...headers },
   });
   return handler(request, { params: Promise.resolve({ id: projectId }) });
 }

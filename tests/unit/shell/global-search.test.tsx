@@ -47,6 +47,19 @@ describe('global search', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("refuses a pasted 10,000-character term with the rule's message, and searches nothing", async () => {
+    const user = userEvent.setup();
+    render(<GlobalSearch />);
+    const { input, button } = controls();
+    await user.click(input);
+    await user.paste('x'.repeat(10_000));
+    await user.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
+    expect(button).toHaveProperty('disabled', true);
+    await user.type(input, '{Enter}');
+    expect(mocks.globalSearch).not.toHaveBeenCalled();
+  });
+
   it('opens the first hit and resets the form', async () => {
     mocks.globalSearch.mockResolvedValue({ ok: true, data: { value: 'PAB12', path: '/projets/p-1' } });
     const user = userEvent.setup();

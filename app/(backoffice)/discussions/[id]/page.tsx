@@ -7,13 +7,12 @@ import { EnumBadge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { canRunAction, canSeeMessaging, pathFor, ROUTES } from '@/lib/access';
-import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
-import { requireAccess, type Session } from '@/lib/auth/session';
+import { orNotFound } from '@/lib/auth/gateway-read';
+import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
 import { discussionStatus, discussionType, userType } from '@/lib/domain/enums';
 import type { Discussion } from '@/lib/domain/schemas';
-import { AuthenticationError } from '@/lib/gateway/errors';
-import { getDiscussion, markDiscussionAsRead } from '@/lib/gateway/messaging';
+import { getDiscussion } from '@/lib/gateway/messaging';
 import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
 import { DISCUSSION_MESSAGES as M, hiddenThreadNotice } from '../_lib/messages';
 import { isVisible, threadOf, WRITABLE_STATUS } from '../_lib/thread';
@@ -26,27 +25,6 @@ export const metadata: Metadata = { title: ROUTES.discussionView.title };
 interface PageProps {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-/**
- * SPEC §4: opening a visible discussion with unread messages marks it read. A failure to mark it
- * costs the reader nothing (they still read the thread), so only an ended session stops the page.
- */
-async function openDiscussion(session: Session, id: string): Promise<Discussion> {
-  const discussion = await orNotFound(() => getDiscussion(session.token, id));
-  if (!isVisible(discussion.status) || discussion.unreadMessagesCount === 0) return discussion;
-  const marked = await readOrExpire(() =>
-    markDiscussionAsRead(session.token, id).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof AuthenticationError) throw error;
-        console.error('[discussions] mark-as-read failed', error);
-        return false;
-      },
-    ),
-  );
-  // Read again so the thread shows who has read what now.
-  return marked ? orNotFound(() => getDiscussion(session.token, id)) : discussion;
 }
 
 function titleOf(discussion: Discussion, meId: string): string {
@@ -66,7 +44,8 @@ function writingState(discussion: Discussion, mayWrite: boolean, isMember: boole
 export default async function DiscussionViewPage({ params, searchParams }: PageProps) {
   const session = await requireAccess('discussionView');
   const { id } = await params;
-  const discussion = await openDiscussion(session, id);
+  // A read only: the thread, once on screen, marks itself read by a POST of its own (LiveThread).
+  const discussion = await orNotFound(() => getDiscussion(session.token, id));
   const { roles } = session.user;
   const mayWrite = canRunAction(roles, 'writeDiscussion');
   const isMember = discussion.members.some((member) => member.id === session.user.id);
@@ -145,6 +124,8 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
                   initial={threadOf(discussion)}
                   status={discussion.status}
                   memberIds={discussion.members.map((member) => member.id)}
+                  unread={discussion.unreadMessagesCount}
+                  marksRead={mayWrite}
                   writing={writingState(discussion, mayWrite, isMember)}
                 />
               ) : (

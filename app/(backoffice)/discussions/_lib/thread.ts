@@ -71,6 +71,8 @@ export interface ThreadUpdate extends Thread {
   status: DiscussionStatus;
   /** Every member id, so the page knows when someone joined. */
   memberIds: string[];
+  /** The reader's unread count at the gateway: above 0, a page that may write marks the thread read. */
+  unread: number;
   /** The message asked for is not in the thread any more: `messages` replaces the thread. */
   reset: boolean;
 }

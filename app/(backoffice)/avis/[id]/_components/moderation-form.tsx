@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
+import { callAction } from '@/components/forms/call-action';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -58,8 +59,8 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
   const run = async (change: ModerationChange): Promise<boolean> => {
     const result =
       target.kind === 'feedback'
-        ? await moderateFeedbackAction({ id: target.id, ...change })
-        : await moderateReplyAction({ id: target.id, replyId: target.replyId, ...change });
+        ? await callAction(moderateFeedbackAction, { id: target.id, ...change })
+        : await callAction(moderateReplyAction, { id: target.id, replyId: target.replyId, ...change });
     // The form keeps the change while the staff member signs in again, then sends it again.
     if (sessionExpired(result, { resend: () => void run(change) })) return true;
     notifyResult(result);

@@ -24,6 +24,10 @@ export interface LiveThreadProps {
   initial: Thread;
   status: DiscussionStatus;
   memberIds: string[];
+  /** The reader's unread count as the page read it. */
+  unread: number;
+  /** Whether this reader's opening marks the thread read: the roles that write discussions. */
+  marksRead: boolean;
   /**
    * The answer form: hidden when null (the role may not write), disabled with its reason when a
    * string, shown when true.
@@ -36,6 +40,11 @@ export function threadUpdateUrl(discussionId: string, afterId: string | null): s
   return `/api/discussions/${encodeURIComponent(discussionId)}/messages${query}`;
 }
 
+/** Where the open view marks its thread read (a POST: a GET never changes anything). */
+export function readMarkUrl(discussionId: string): string {
+  return `/api/discussions/${encodeURIComponent(discussionId)}/lu`;
+}
+
 const sameMembers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
@@ -43,11 +52,20 @@ const sameMembers = (a: readonly string[], b: readonly string[]) =>
  * The messages of an open discussion, kept current by polling the app's route handler
  * (app/api/discussions/[id]/messages) every 2 s while the tab is on screen. The view follows the
  * conversation while the reader is at its end; a reader who scrolled back stays where they are
- * and gets a "new messages" button instead.
+ * and gets a "new messages" button instead. A reader who may write marks the thread read when it
+ * opens with unread messages and whenever polling finds some (SPEC §4).
  */
 const NOTHING_NEW: Thread = { people: {}, messages: [] };
 
-export function LiveThread({ discussionId, initial, status, memberIds, writing }: LiveThreadProps) {
+export function LiveThread({
+  discussionId,
+  initial,
+  status,
+  memberIds,
+  unread,
+  marksRead,
+  writing,
+}: LiveThreadProps) {
   const router = useRouter();
   const reauth = useReauth();
   /**
@@ -71,6 +89,24 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
     current.current = { messages, status, memberIds };
   });
 
+  const marking = useRef(false);
+  const markRead = useCallback(async () => {
+    if (marking.current) return;
+    marking.current = true;
+    try {
+      const response = await fetch(readMarkUrl(discussionId), { method: 'POST', cache: 'no-store' });
+      // Read again: who has read what, and no unread count left.
+      if (response.ok) router.refresh();
+    } catch {
+      // Not marked this time: the next round of polling that finds unread messages tries again.
+    } finally {
+      marking.current = false;
+    }
+  }, [discussionId, router]);
+  useEffect(() => {
+    if (marksRead && unread > 0) void markRead();
+  }, [marksRead, unread, markRead]);
+
   const poll = useCallback(
     async (signal: AbortSignal) => {
       const known = current.current;
@@ -90,6 +126,7 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
       }
       if (!response.ok) throw new Error(`live read answered ${response.status}`);
       const update = (await response.json()) as ThreadUpdate;
+      if (marksRead && update.unread > 0) void markRead();
       if (update.status !== known.status || !sameMembers(update.memberIds, known.memberIds)) {
         // Closed, joined or hidden meanwhile: the page redraws its header, actions and form.
         router.refresh();
@@ -108,7 +145,7 @@ export function LiveThread({ discussionId, initial, status, memberIds, writing }
       }));
       if (!atEnd.current && !toEnd.current) setUnseen((count) => count + added.length);
     },
-    [discussionId, router, reauth],
+    [discussionId, router, reauth, marksRead, markRead],
   );
   // Only an ACTIVE discussion receives messages (SPEC §4).
   const { pollNow } = usePolling({

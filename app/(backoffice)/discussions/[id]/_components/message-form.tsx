@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
+import { callAction } from '@/components/forms/call-action';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
@@ -73,7 +74,7 @@ export function MessageForm({ discussionId, onSent }: MessageFormProps) {
         return;
       }
       // The rule's output (trimmed), as the other forms send.
-      const result = await sendMessageAction({ id: discussionId, content: checked.content });
+      const result = await callAction(sendMessageAction, { id: discussionId, content: checked.content });
       // A session that ended keeps the text: the dialog signs in again, then sends it again.
       if (sessionExpired(result, { resend: () => void submit() })) return;
       void notifyResult(result);

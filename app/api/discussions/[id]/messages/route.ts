@@ -1,37 +1,30 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { canAccessRoute, LOGOUT_PATH, loginUrlFor, matchRoute, pathFor, REDIRECT_PARAM } from '@/lib/access';
+import { canAccessRoute, loginUrlFor, matchRoute, pathFor } from '@/lib/access';
 import { sessionExpired } from '@/lib/action-result';
-import { SESSION_NOTICE_PARAM } from '@/lib/auth/notices';
 import { getSession } from '@/lib/auth/session';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
-import { AuthenticationError, NotFoundError } from '@/lib/gateway/errors';
-import { getDiscussion, markDiscussionAsRead } from '@/lib/gateway/messaging';
+import { getDiscussion } from '@/lib/gateway/messaging';
 import {
   isVisible,
   messagesAfter,
   threadOf,
   type ThreadUpdate,
 } from '@/app/(backoffice)/discussions/_lib/thread';
+import { answer, gatewayFailure } from '../answers';
 
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** The id of the last message the page has; none when its thread is empty. */
 const afterParam = z.string().min(1).max(200).nullable();
 
-function answer(status: number, body: object): NextResponse {
-  return NextResponse.json(body, { status, headers: NO_STORE });
-}
-
 /**
  * The messages of a discussion newer than the page's last one, for the open discussion view to
  * poll (components/live/use-polling.ts): the gateway stays the source of truth, so any replica can
- * answer, and its token never leaves the server. Reading is opening: like the page, a round that
- * finds unread messages marks the discussion read (SPEC §4); the page only polls while on screen.
- * A session that ended answers 401 with the typed expiry of every form (`sessionExpired`): the page
- * stops polling and keeps its draft while the staff member signs in again.
+ * answer, and its token never leaves the server. A read only: the unread count it answers is what
+ * the page marks read, by a POST of its own (../lu). A session that ended answers 401 with the
+ * typed expiry of every form (`sessionExpired`): the page stops polling and keeps its draft while
+ * the staff member signs in again.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -55,34 +48,23 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       const hidden: ThreadUpdate = {
         status: discussion.status,
         memberIds,
+        unread: 0,
         people: {},
         messages: [],
         reset: true,
       };
       return answer(200, hidden);
     }
-    if (discussion.unreadMessagesCount > 0) {
-      await markDiscussionAsRead(session.token, id).catch((error: unknown) => {
-        if (error instanceof AuthenticationError) throw error;
-        // The messages still reach the page; the next round tries again.
-        console.error('[discussions] mark-as-read failed', error);
-      });
-    }
     const { people, messages } = threadOf(discussion);
     const update: ThreadUpdate = {
       status: discussion.status,
       memberIds,
+      unread: discussion.unreadMessagesCount,
       people,
       ...messagesAfter(messages, after.data),
     };
     return answer(200, update);
   } catch (error) {
-    if (error instanceof AuthenticationError) {
-      const query = new URLSearchParams({ [SESSION_NOTICE_PARAM]: 'expired', [REDIRECT_PARAM]: viewPath });
-      return answer(401, sessionExpired(`${LOGOUT_PATH}?${query}`));
-    }
-    if (error instanceof NotFoundError) return answer(404, { message: DEFAULT_ERROR_MESSAGE });
-    console.error('[discussions] live read failed', error);
-    return answer(502, { message: DEFAULT_ERROR_MESSAGE });
+    return gatewayFailure(error, viewPath, 'discussion live read failed');
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { canRunAction, loginUrlFor, matchRoute, pathFor } from '@/lib/access';
 import { sessionExpired, type ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { isSameOriginRequest } from '@/lib/auth/same-origin';
 import { getSession } from '@/lib/auth/session';
 import { DOCUMENT_MESSAGES, documentsAddedMessage } from '@/lib/documents/messages';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/documents/upload';
@@ -64,9 +65,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const projectPath = pathFor('projectView', { id });
   if (!matchRoute(projectPath)) return answer(404, { ok: false, message: DOCUMENT_MESSAGES.uploadFailed });
 
-  // A browser tells where a request comes from; only the app's own pages may upload.
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin')
+  if (!isSameOriginRequest(request))
     return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
 
   // Refused before the body is read: nobody uploads 10 MB to be told they may not.

@@ -1,0 +1,26 @@
+import type { ActionResult } from '@/lib/action-result';
+import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/error-texts';
+
+/**
+ * Calls a server action from the browser. Next refuses some calls before any code of ours runs (a
+ * body over `serverActions.bodySizeLimit`, an Origin that is not the app's) and the call then
+ * rejects rather than answering an ActionResult, as it does when the server cannot be reached:
+ * either way staff read the SPEC §8 failure. Its reference is the digest Next gives the error,
+ * which the server's log line of the refusal carries beside the request id (instrumentation.ts).
+ */
+export async function callAction<I, T>(
+  action: (input: I) => Promise<ActionResult<T>>,
+  input: I,
+): Promise<ActionResult<T>> {
+  try {
+    return await action(input);
+  } catch (error) {
+    const digest =
+      typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : null;
+    return {
+      ok: false,
+      message: DEFAULT_ERROR_MESSAGE,
+      ...(typeof digest === 'string' && digest !== '' ? { reference: digest } : {}),
+    };
+  }
+}
