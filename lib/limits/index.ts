@@ -32,11 +32,6 @@ function local() {
   return globalLimits.__boLimits;
 }
 
-/** Forgets every counter of this process (tests). */
-export function clearLocalLimits(): void {
-  local().memory.clear();
-}
-
 /**
  * What a log line or a Redis key says of an e-mail, a token or an address: a short SHA-256, the
  * same for the same value, so ops can find one account's lines by hashing its address.

@@ -31,8 +31,10 @@ vi.mock('next-auth/providers/credentials', () => ({ default: (options: unknown) 
 vi.mock('@/lib/auth', () => ({
   signIn: async (_provider: string, credentials: Record<string, unknown>) => {
     const { authConfig } = await import('@/lib/auth/config');
-    const provider = authConfig.providers[0] as unknown as { authorize: (raw: unknown) => Promise<unknown> };
-    await provider.authorize(credentials);
+    const provider = authConfig.providers[0] as unknown as {
+      authorize: (raw: unknown, request: Request) => Promise<unknown>;
+    };
+    await provider.authorize(credentials, new Request('http://localhost/connexion'));
     return 'http://localhost/';
   },
 }));
