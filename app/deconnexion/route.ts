@@ -46,7 +46,10 @@ async function signOut(request: NextRequest, confirmed: boolean): Promise<Respon
   const session = await sessionFromCookies(request.cookies);
   if (!session) return toLogin(request);
   if (!confirmed && !(await gatewayRefuses(session))) return confirmationPage();
-  await signOutSession(session);
+  // With a notice, a page whose gateway read was refused sends the browser here: the gateway has
+  // ended that session already, and the cookie only needs clearing.
+  if (!sessionNoticeMessage(request.nextUrl.searchParams.get(SESSION_NOTICE_PARAM)))
+    await signOutSession(session);
   return toLogin(request);
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { userAccountStatus } from '@/lib/domain/enums';
 import { knownRoles } from '@/lib/domain/roles';
 import { getMyCredentials } from '@/lib/gateway/credentials';
 import { AuthenticationError, NotFoundError } from '@/lib/gateway/errors';
@@ -22,9 +23,20 @@ export type FactsReading =
 async function read(token: GatewayToken): Promise<FactsReading> {
   try {
     const credentials = await getMyCredentials(token);
-    if (credentials.userAccountStatus !== 'ACTIVE') return { kind: 'refused', why: 'not-active' };
+    const status: string = credentials.userAccountStatus;
+    const sent: unknown = credentials.roles;
     const roles = knownRoles(credentials.roles);
-    if (roles.length === 0) return { kind: 'refused', why: 'no-role' };
+    // Only what the gateway plainly says ends a session: a known state other than ACTIVE, an empty
+    // list of roles. A state or roles it garbles (a code unknown to us, no list at all) are an
+    // answer not worth believing, like a 5xx: the grace period decides.
+    if (status !== 'ACTIVE')
+      return userAccountStatus.values.includes(status as never)
+        ? { kind: 'refused', why: 'not-active' }
+        : { kind: 'unknown' };
+    if (roles.length === 0)
+      return Array.isArray(sent) && sent.length === 0
+        ? { kind: 'refused', why: 'no-role' }
+        : { kind: 'unknown' };
     const { id, firstName, lastName, email, phone } = credentials;
     return { kind: 'confirmed', user: { id, firstName, lastName, email, phone: phone ?? null, roles } };
   } catch (error) {

@@ -9,10 +9,13 @@ import { restoreSession } from './support/signed-in';
  * page's reach and the gateway tokens never reach the browser.
  */
 
-/** lib/auth/session-cookie.ts (server-only, so not importable here). */
-const SESSION_COOKIE = 'bo.session';
 /** E2E_BASE_URL points at a server already running, `npm run dev` in practice; the CI runs the production build. */
 const production = !process.env.E2E_BASE_URL;
+/**
+ * lib/auth/session-cookie.ts (server-only, so not importable here): `__Host-` in production, which
+ * the browser accepts only Secure, on / and for this host alone.
+ */
+const SESSION_COOKIE = production ? '__Host-bo.session' : 'bo.session';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -184,6 +187,7 @@ test.describe('response headers', () => {
     expect(session!.httpOnly).toBe(true);
     expect(session!.sameSite).toBe('Lax');
     expect(session!.path).toBe('/');
+    expect(session!.domain).toBe(new URL(page.url()).hostname);
     if (production) expect(session!.secure).toBe(true);
 
     const visible = await page.evaluate(() => document.cookie);

@@ -135,6 +135,15 @@ describe('the roles follow the gateway', () => {
     expect(response.headers.get('set-cookie')).toContain('bo.session=;');
   });
 
+  it.each([
+    ['a state code it does not know', () => credentialsAre(['SUPPORT'], 'SOMETHING_NEW')],
+    ['roles it does not know', () => credentialsAre(['SOMETHING_NEW' as Role])],
+  ])('an answer with %s is not believed: the session goes on for the grace period', async (_, gateway) => {
+    gateway();
+    const response = await open('/journal', session({ checkedAt: Date.now() - 2 * MINUTE }));
+    expect(landing(response)).toBe('the page');
+  });
+
   it('a gateway that fails for a passing reason keeps the session for the grace period, then ends it', async () => {
     credentialsAre({ status: 503 });
     const stale = await open('/journal', session({ checkedAt: Date.now() - 2 * MINUTE }));
