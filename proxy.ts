@@ -5,6 +5,7 @@ import { NONCE_HEADER, PATH_HEADER, REQUEST_ID_HEADER, validRequestId } from '@/
 import {
   decodeSession,
   encodeSession,
+  clearedSessionCookie,
   SESSION_COOKIE,
   sessionCookieOptions,
   type SessionPayload,
@@ -142,7 +143,7 @@ export async function proxy(request: NextRequest) {
     // Not for an action: Next would take the deletion for the action's own, render the page again
     // in its answer, find no session there and leave for the login page, losing the form. The dead
     // cookie goes with the next page request, or the sign-in again replaces it.
-    response.cookies.delete(SESSION_COOKIE);
+    response.cookies.set(SESSION_COOKIE, '', clearedSessionCookie);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   // The reference staff quote to support: the same id as in the server's log lines.

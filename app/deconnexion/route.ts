@@ -1,8 +1,8 @@
-import { type NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
 import { SESSION_NOTICE_PARAM, sessionNoticeMessage } from '@/lib/auth/notices';
 import { isSameOriginRequest } from '@/lib/auth/same-origin';
-import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session-cookie';
+import { clearedSessionCookie, SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { gatewayRefuses, sessionFromCookies, signOutSession } from '@/lib/auth/sign-out';
 import { NO_STORE } from '@/lib/route-responses';
 import { confirmationPage } from './confirmation';
@@ -33,13 +33,12 @@ function toLogin(request: NextRequest): Response {
   // A relative Location: behind a proxy or on 127.0.0.1, request.url may name another host
   // (Next normalises it to localhost), and the browser would land where its cookies are not.
   const location = query.size ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
-  const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE });
-  // Expired in the past with the cookie's own attributes: a __Host- cookie is only replaced by one
-  // that is Secure and on / too.
-  const cookie = [`${SESSION_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax'];
-  if (sessionCookieOptions.secure) cookie.push('Secure');
-  headers.append('Set-Cookie', cookie.join('; '));
-  return new Response(null, { status: 303, headers });
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': NO_STORE },
+  });
+  response.cookies.set(SESSION_COOKIE, '', clearedSessionCookie);
+  return response;
 }
 
 async function signOut(request: NextRequest, confirmed: boolean): Promise<Response> {

@@ -41,6 +41,9 @@ export const sessionCookieOptions = {
   secure: isProduction,
 };
 
+/** What clears the cookie: a `__Host-` cookie is only replaced by one that is Secure and on / too. */
+export const clearedSessionCookie = { ...sessionCookieOptions, maxAge: 0 };
+
 export interface SessionUser {
   id: string;
   firstName: string;
