@@ -40,13 +40,13 @@ export async function confirmFacts(
 ): Promise<FactsCheck> {
   const limits = sessionLimits();
   if (!force && !factsAreStale(payload, now, limits)) return { kind: 'live', payload, reseal: false };
-  const reading = await readSessionFacts(payload.sid, payload.gateway, { fresh: force, now });
+  const reading = await readSessionFacts(payload.sid, payload.user.id, payload.gateway, {
+    fresh: force,
+    now,
+  });
   if (reading.kind === 'confirmed') {
-    return {
-      kind: 'live',
-      payload: { ...payload, user: reading.user, checkedAt: now, seenAt: now },
-      reseal: true,
-    };
+    const user = { ...payload.user, roles: reading.roles };
+    return { kind: 'live', payload: { ...payload, user, checkedAt: now, seenAt: now }, reseal: true };
   }
   if (reading.kind === 'refused' || !withinGrace(payload, now, limits)) {
     log('info', 'session ended by its facts', {

@@ -1,28 +1,29 @@
 import 'server-only';
 import { userAccountStatus } from '@/lib/domain/enums';
-import { knownRoles } from '@/lib/domain/roles';
+import { knownRoles, type Role } from '@/lib/domain/roles';
 import { getMyCredentials } from '@/lib/gateway/credentials';
 import { AuthenticationError, NotFoundError } from '@/lib/gateway/errors';
 import { errorFields, log } from '@/lib/log';
-import type { SessionUser } from './session-cookie';
 import type { GatewayToken } from '@/lib/gateway/http';
 
 /*
- * The facts a session is built on (who the staff member is, their roles, whether their account is
- * active), read again from the gateway's `GET /credentials/mine`. SPEC §4: a failed credentials
- * refresh resets the session to no roles, so a refusal ends it; a passing failure does not.
+ * The facts a session's access is built on (its roles, whether the account is active), read again
+ * from the gateway's `GET /credentials/mine`. SPEC §4: a failed credentials refresh resets the
+ * session to no roles, so a refusal ends it; a passing failure does not. Who the staff member is
+ * stays as sealed at sign-in: an answer about someone else is no answer about this session.
  */
 
 export type FactsReading =
-  | { kind: 'confirmed'; user: SessionUser }
+  | { kind: 'confirmed'; roles: Role[] }
   /** The gateway says this session has no business here any more. */
   | { kind: 'refused'; why: 'token' | 'not-active' | 'no-role' | 'gone' }
   /** No answer worth believing (timeout, 5xx, connection reset): ask again on the next request. */
   | { kind: 'unknown' };
 
-async function read(token: GatewayToken): Promise<FactsReading> {
+async function read(userId: string, token: GatewayToken): Promise<FactsReading> {
   try {
     const credentials = await getMyCredentials(token);
+    if (credentials.id !== userId) return { kind: 'unknown' };
     const status: string = credentials.userAccountStatus;
     const sent: unknown = credentials.roles;
     const roles = knownRoles(credentials.roles);
@@ -37,8 +38,7 @@ async function read(token: GatewayToken): Promise<FactsReading> {
       return Array.isArray(sent) && sent.length === 0
         ? { kind: 'refused', why: 'no-role' }
         : { kind: 'unknown' };
-    const { id, firstName, lastName, email, phone } = credentials;
-    return { kind: 'confirmed', user: { id, firstName, lastName, email, phone: phone ?? null, roles } };
+    return { kind: 'confirmed', roles };
   } catch (error) {
     if (error instanceof AuthenticationError) return { kind: 'refused', why: 'token' };
     if (error instanceof NotFoundError) return { kind: 'refused', why: 'gone' };
@@ -66,6 +66,7 @@ const readings = (holder.__boFactsReads ??= new Map());
  */
 export function readSessionFacts(
   sid: string,
+  userId: string,
   token: GatewayToken,
   { fresh = false, now = Date.now() }: { fresh?: boolean; now?: number } = {},
 ): Promise<FactsReading> {
@@ -75,7 +76,7 @@ export function readSessionFacts(
   const key = `${sid}:${token.accessToken}`;
   const existing = readings.get(key);
   if (existing && (existing.answeredAt === undefined || !fresh)) return existing.reading;
-  const shared: SharedReading = { reading: read(token) };
+  const shared: SharedReading = { reading: read(userId, token) };
   shared.reading.then(() => (shared.answeredAt = Date.now()));
   readings.set(key, shared);
   return shared.reading;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { LOGOUT_PATH, ROUTE_LIST, isPublicRoute, type Route } from '@/lib/access/routes';
 import { expect, test } from './support/signed-in';
-import { sessionOf } from './support/signed-in';
+import { freshenSessions, sessionOf } from './support/signed-in';
 import { control, resetGateway } from './support/fake-gateway';
 import {
   BEHAVIOURS,
@@ -147,6 +147,11 @@ async function discover(browser: Browser, baseURL: string | undefined, request: 
     await Promise.all([...workers.values()].map((worker) => worker.context.close()));
   }
   // Which routes still render when every call fails: the 500-unknown-code behaviour's own walk.
+  await freshenSessions(
+    browser,
+    baseURL,
+    found.map((target) => target.role),
+  );
   await control(request, 'POST', '/failures', { method: '*', path: '*', times: 0, ...UNKNOWN_CODE_RULE });
   let failing: Observation[];
   try {
@@ -194,6 +199,11 @@ for (const behaviour of BEHAVIOURS) {
     if (behaviour.rule === UNKNOWN_CODE_RULE) {
       seen = failing;
     } else {
+      await freshenSessions(
+        browser,
+        baseURL,
+        chosen.map((target) => target.role),
+      );
       await control(request, 'POST', '/failures', { method: '*', path: '*', times: 0, ...behaviour.rule });
       try {
         const idle = behaviour.allowed.includes('rendered');

@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { CRASH_SCREEN, NOT_FOUND_SCREEN, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/error-texts';
+import {
+  CRASH_SCREEN,
+  NOT_FOUND_SCREEN,
+  REFRESH_FAILED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@/lib/domain/error-texts';
 import { BUSINESS_CODES, businessErrorMessage } from '@/lib/domain/error-texts';
 import { PAGE_READ_TEXTS, PAGE_READ_TIMEOUT, pageReadMessage } from '@/lib/domain/page-read';
 
@@ -237,8 +242,12 @@ export async function observe(page: Page, path: string, { idle = false } = {}): 
 }
 
 function outcomeOf(seen: { pathname: string; text: string; pageRead: string | null }): Outcome {
+  // Either SPEC §8 text says why: a page read refused (expired), or the proxy's re-read of the
+  // session's facts refused (a failed credentials refresh), whichever came first.
   if (seen.pathname === '/connexion')
-    return seen.text.includes(SESSION_EXPIRED_MESSAGE) ? 'session-ended' : 'login';
+    return [SESSION_EXPIRED_MESSAGE, REFRESH_FAILED_MESSAGE].some((text) => seen.text.includes(text))
+      ? 'session-ended'
+      : 'login';
   if (seen.text.includes(CRASH_SCREEN.title)) return 'crash-screen';
   if (seen.text.includes(NOT_FOUND_SCREEN.text)) return 'not-found';
   if (seen.pageRead !== null) {

@@ -40,6 +40,28 @@ export function sessionOf(browser: Browser, role: string, baseURL: string | unde
 }
 
 /**
+ * Loads a page with each role's saved session and saves the cookie it comes back with: the gateway
+ * has then confirmed its facts just now, as a session in use has, so a test that replays the saved
+ * cookie while the gateway misbehaves is not asking the gateway to confirm them again.
+ */
+export async function freshenSessions(
+  browser: Browser,
+  baseURL: string | undefined,
+  roles: readonly string[],
+): Promise<void> {
+  for (const role of new Set(roles)) {
+    const file = await sessionOf(browser, role, baseURL);
+    const context = await browser.newContext({ baseURL, storageState: file });
+    try {
+      await (await context.newPage()).goto('/');
+      await context.storageState({ path: file });
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/**
  * `test` whose pages start signed in as `signedInAs` (none by default):
  * `test.use({ signedInAs: 'support' })` at the top of a file or a describe block.
  */

@@ -9,6 +9,7 @@ import { proxy } from '@/proxy';
 import { GATEWAY, mswGateway } from '../gateway/support';
 import { memoryEndedSessions } from '../support/ended-sessions';
 import { sessionPayload } from '../support/session-payload';
+import { staffCredentials } from '../support/staff-credentials';
 
 /*
  * A session is a cache of facts with an expiry: the gateway confirms the roles and the account's
@@ -140,6 +141,16 @@ describe('the roles follow the gateway', () => {
     ['roles it does not know', () => credentialsAre(['SOMETHING_NEW' as Role])],
   ])('an answer with %s is not believed: the session goes on for the grace period', async (_, gateway) => {
     gateway();
+    const response = await open('/journal', session({ checkedAt: Date.now() - 2 * MINUTE }));
+    expect(landing(response)).toBe('the page');
+  });
+
+  it('an answer about another account changes nothing: the roles stay those confirmed last', async () => {
+    server.use(
+      http.get(`${GATEWAY}/credentials/mine`, () =>
+        HttpResponse.json(staffCredentials('someone-else', 'autre@groupe.example')),
+      ),
+    );
     const response = await open('/journal', session({ checkedAt: Date.now() - 2 * MINUTE }));
     expect(landing(response)).toBe('the page');
   });

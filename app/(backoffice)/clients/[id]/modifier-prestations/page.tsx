@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { RecordHeader } from '@/components/record/record-header';
 import { tabHref } from '@/components/record/record-tabs';
-import { canActOn, pathFor, ROUTES, targetKindOf } from '@/lib/access';
+import { canActOn, pathFor, ROUTES, targetKindOf, type TargetKind } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { NotFoundError } from '@/lib/gateway/errors';
@@ -39,8 +39,10 @@ export default async function EditUserWorksPage({ params }: PageProps) {
     throw error;
   }
   const { user, works, jobs, departments, types } = data;
-  // Only a professional has work types: the same rule as the save action's.
-  if (!canActOn(session.user, 'editWorkTypes', { kind: targetKindOf(user.type), id: user.id })) notFound();
+  // Only a professional has work types: the same rule as the save action's. A type the gateway
+  // sends that we do not know still shows the editor; saving reads the type again and refuses it.
+  const kind: TargetKind | undefined = targetKindOf(user.type);
+  if (kind && !canActOn(session.user, 'editWorkTypes', { kind, id: user.id })) notFound();
   const qualified = new Set(works.qualifiedTypes);
   const userPath = pathFor('userView', { id: user.id });
   const back = tabHref(userPath, 'prestations');
