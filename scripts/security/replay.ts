@@ -138,23 +138,28 @@ async function main() {
         apps[1],
         '/exports',
         ['app/(backoffice)/exports/actions.ts', 'bulkSyncAction'],
-        [{ type: 'USER', ids: ccoId }],
+        [[{ type: 'USER', id: ccoId }]],
         cookie,
       );
-      const open = new Set(apps.flatMap((app) => ['/journal', '/exports'].map((page) => `${app}${page}`)));
-      let last = '';
-      while (open.size > 0 && Date.now() - started < 120_000) {
-        for (const url of [...open]) {
-          last = await landing(url, '', cookie);
-          if (last !== '200') open.delete(url);
-        }
+      // The sensitive screens ask the gateway on every load; /messagerie trusts the last minute's facts.
+      const screens = ['/journal', '/exports', '/messagerie'];
+      const closedAfter = new Map<string, number>();
+      while (closedAfter.size < screens.length * apps.length && Date.now() - started < 120_000) {
+        for (const app of apps)
+          for (const screen of screens) {
+            if (closedAfter.has(`${app}${screen}`)) continue;
+            if ((await landing(app, screen, cookie)) !== '200')
+              closedAfter.set(`${app}${screen}`, (Date.now() - started) / 1000);
+          }
         await new Promise((done) => setTimeout(done, 1000));
       }
+      const slowest = (screen: string) =>
+        Math.max(...apps.map((app) => closedAfter.get(`${app}${screen}`) ?? Infinity)).toFixed(1);
       record(
         change === 'roles'
-          ? 'SUPPORT+FINANCE replaced by CCO at the gateway, the session in use on two replicas'
+          ? 'SUPPORT+FINANCE+CCO replaced by CCO at the gateway, the session in use on two replicas'
           : 'account deactivated at the gateway, the session in use on two replicas',
-        `bulk re-sync replayed at once: ${sync.text.includes('"ok":false') ? 'refused' : 'ran'}; /journal and /exports closed on both after ${((Date.now() - started) / 1000).toFixed(1)} s (${last})`,
+        `bulk re-sync replayed at once: ${sync.text.includes('"ok":false') ? 'refused' : 'RAN'}; closed on both replicas after /journal ${slowest('/journal')} s, /exports ${slowest('/exports')} s, /messagerie ${slowest('/messagerie')} s`,
       );
     }
     await gatewayJson('POST', `/users/${ccoId}/reactivate`);

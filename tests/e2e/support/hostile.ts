@@ -78,7 +78,12 @@ export const BEHAVIOURS: Behaviour[] = [
     id: body,
     description,
     rule: { body },
-    allowed: ['rendered', 'message:DEFAULT'],
+    // A `null` list of roles grants none (SPEC §4, §6): once the session's facts are due for their
+    // minute's re-read, that answer ends the session, as the gateway would by removing every role.
+    allowed:
+      body === 'null-list'
+        ? ['rendered', 'message:DEFAULT', 'session-ended']
+        : ['rendered', 'message:DEFAULT'],
   })),
   {
     id: 'malformed-json',

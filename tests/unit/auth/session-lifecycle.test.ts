@@ -44,15 +44,8 @@ function credentialsAre(roles: Role[] | { status: number }, userAccountStatus = 
       calls.count += 1;
       if (!Array.isArray(roles)) return HttpResponse.json({}, { status: roles.status });
       return HttpResponse.json({
-        id: 'u-1',
-        rid: 'E0001',
-        type: 'LMSG',
-        firstName: 'Lucie',
-        lastName: 'Bernard',
-        email: 'lucie@groupe.example',
-        phone: null,
+        ...staffCredentials('u-1', 'lucie@groupe.example'),
         userAccountStatus,
-        createdAt: '2020-03-03T09:00:00.000+01:00',
         roles,
       });
     }),
