@@ -56,11 +56,17 @@ async function replayAction(
   return { status: response.status, text: await response.text() };
 }
 
+/**
+ * Where a page sends this cookie. A page that streams (it has a loading screen) has sent its 200
+ * before its guard runs: its redirect then comes in the body, which the browser follows at once.
+ */
 async function landing(app: string, target: string, cookie: string): Promise<string> {
   const response = await fetch(new URL(target, app), { headers: { cookie }, redirect: 'manual' });
-  await response.arrayBuffer();
+  const body = await response.text();
   const location = response.headers.get('location');
-  return location ? `${response.status} → ${new URL(location, app).pathname}` : String(response.status);
+  if (location) return `${response.status} → ${new URL(location, app).pathname}`;
+  const streamed = /id="__next-page-redirect"[^>]*url=([^"]+)"/.exec(body);
+  return streamed ? `${response.status} then → ${streamed[1]}` : String(response.status);
 }
 
 async function main() {
@@ -106,7 +112,7 @@ async function main() {
         ).json()
       ).id as string;
     const statusOf = async (id: string) =>
-      (await gatewayJson<{ status: string }>('GET', `/users/${id}`)).status;
+      (await gatewayJson<{ userAccountStatus: string }>('GET', `/users/${id}`)).userAccountStatus;
 
     // 1. Staff accounts acted on from the user view by roles other than SUPPORT.
     const supportId = await idOf('support@groupe.example');
