@@ -12,7 +12,7 @@ import {
   NotFoundError,
   TimeoutError,
 } from '@/lib/gateway/errors';
-import { SESSION_NOTICE_PARAM } from './notices';
+import { SESSION_NOTICE_PARAM, type SessionNotice } from './notices';
 import { errorFields, log } from '@/lib/log';
 import { currentPath, currentRequest } from './request-context';
 
@@ -35,6 +35,17 @@ function failureOf(error: GatewayError, requestId: string): PageReadFailure {
 }
 
 /**
+ * Where a render sends a session the gateway has ended: /deconnexion clears the cookie (a render
+ * cannot), then the login page says why and offers the way back to this page.
+ */
+export async function signOutUrl(notice: SessionNotice): Promise<string> {
+  const params = new URLSearchParams({ [SESSION_NOTICE_PARAM]: notice });
+  const back = safeRedirect(await currentPath());
+  if (back) params.set(REDIRECT_PARAM, back);
+  return `${LOGOUT_PATH}?${params}`;
+}
+
+/**
  * Wraps a page's gateway reads. A 401/403 ends the session through /deconnexion (a render cannot
  * clear a cookie itself), which lands on the login page with the notice and the way back. Any other
  * gateway failure (but a 404, which the page decides about) becomes the in-shell message of the
@@ -44,12 +55,7 @@ export async function readOrExpire<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof AuthenticationError) {
-      const params = new URLSearchParams({ [SESSION_NOTICE_PARAM]: 'expired' });
-      const back = safeRedirect(await currentPath());
-      if (back) params.set(REDIRECT_PARAM, back);
-      redirect(`${LOGOUT_PATH}?${params}`);
-    }
+    if (error instanceof AuthenticationError) redirect(await signOutUrl('expired'));
     if (error instanceof GatewayError && !(error instanceof NotFoundError)) {
       const request = await currentRequest();
       const failure = failureOf(error, request.requestId ?? randomUUID());

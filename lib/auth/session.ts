@@ -14,6 +14,7 @@ import {
 } from '@/lib/access';
 import { isSignedIn } from '@/lib/access';
 import type { GatewayToken } from '@/lib/gateway/http';
+import { signOutUrl } from './gateway-read';
 import { mustRefreshInRender, refreshToken } from './refresh';
 import { confirmFacts, endedReason } from './session-check';
 import { decodeSession, SESSION_COOKIE, type SessionPayload, type SessionUser } from './session-cookie';
@@ -79,8 +80,13 @@ export async function requireAccess(routeId: RouteId): Promise<Session> {
     if (session) redirect(HOME_PATH);
     notFound();
   }
-  if (session && isSensitive(routeId)) session = await confirmedSession(session);
   if (!session) redirect(loginUrlFor(await currentPath()));
+  if (isSensitive(routeId)) {
+    const confirmed = await confirmedSession(session);
+    // The gateway has just refused this session's facts: it ends, and the login page says so.
+    if (!confirmed) redirect(await signOutUrl('refresh'));
+    session = confirmed;
+  }
   if (!canAccessRoute(session.user.roles, routeId)) redirect(HOME_PATH);
   return session;
 }

@@ -255,6 +255,15 @@ describe('sensitive work', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('a sensitive page whose facts the gateway refuses signs out with the notice, and comes back after', async () => {
+    credentialsAre({ status: 401 });
+    mocks.cookie = await encodeSession(session());
+    const { requireAccess } = await import('@/lib/auth/session');
+    await expect(requireAccess('journal')).rejects.toMatchObject({
+      digest: expect.stringContaining('/deconnexion?motif=refresh&redirect=%2Fjournal'),
+    });
+  });
+
   it('while other work trusts the facts of the last minute', async () => {
     const calls = credentialsAre(['CC']);
     mocks.cookie = await encodeSession(session());
