@@ -53,7 +53,13 @@ export async function freshenSessions(
     const file = await sessionOf(browser, role, baseURL);
     const context = await browser.newContext({ baseURL, storageState: file });
     try {
-      await (await context.newPage()).goto('/');
+      const page = await context.newPage();
+      await page.goto('/');
+      // A saved session another test ended (a sign-out, a refused refresh) is replaced, and says so.
+      if (new URL(page.url()).pathname === '/connexion') {
+        console.warn(`the saved session of ${role} had ended: signing in again`);
+        await signInAs(page, role, { open: false });
+      }
       await context.storageState({ path: file });
     } finally {
       await context.close();
