@@ -104,17 +104,19 @@ export const BEHAVIOURS: Behaviour[] = [
     allowed: [`message:${code}`],
     share: { index, of: BUSINESS_CODES.length },
   })),
+  // The session ends; the login page says why, except when the proxy found it ended before any
+  // page read could (seen at the end of a long walk on a loaded machine): the login page alone.
   {
     id: '401',
     description: '401 in the middle of a session',
     rule: { status: 401 },
-    allowed: ['session-ended'],
+    allowed: ['session-ended', 'login'],
   },
   {
     id: '403',
     description: '403 in the middle of a session',
     rule: { status: 403 },
-    allowed: ['session-ended'],
+    allowed: ['session-ended', 'login'],
   },
   {
     id: 'timeout',
