@@ -91,4 +91,10 @@ export async function restoreSession(page: Page, role: string): Promise<void> {
   const state = JSON.parse(await readFile(file, 'utf8')) as { cookies: Cookie[] };
   await page.context().addCookies(state.cookies);
   await page.goto('/');
+  // A saved session another spec ended at the gateway (a deactivation revokes the account's tokens).
+  if (new URL(page.url()).pathname === '/connexion') {
+    console.warn(`the saved session of ${role} had ended: signing in again`);
+    await signInAs(page, role, { open: false });
+    await page.context().storageState({ path: file });
+  }
 }
