@@ -5,21 +5,11 @@
 import { hasAnyRole, isRole, type Role } from '@/lib/domain/roles';
 import { matchRoute } from './access/match';
 import { loginUrlFor } from './access/redirect';
-import {
-  ACTIONS,
-  HOME_PATH,
-  isAlwaysOpen,
-  isPublicRoute,
-  ROUTES,
-  type ActionId,
-  type Route,
-  type RouteId,
-  type TargetKind,
-} from './access/routes';
+import { ACTIONS, type ActionId, type TargetKind } from './access/actions';
+import { HOME_PATH, isAlwaysOpen, isPublicRoute, ROUTES, type Route, type RouteId } from './access/routes';
 import type { ActionTarget, Actor, TargetRefusal } from './access/targets';
 
 export {
-  ACTIONS,
   ALWAYS_OPEN_PATHS,
   ALWAYS_OPEN_PREFIXES,
   HOME_PATH,
@@ -32,7 +22,9 @@ export {
   ROUTE_LIST,
   ROUTES,
 } from './access/routes';
-export type { ActionId, MenuSectionId, Route, RouteAccess, RouteId, TargetKind } from './access/routes';
+export type { MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
+export { ACTIONS } from './access/actions';
+export type { ActionId, TargetKind } from './access/actions';
 export { grantedRoles, targetKindOf } from './access/targets';
 export type { ActionTarget, Actor, TargetRefusal } from './access/targets';
 export { hasPath, matchRoute, NO_PATH, pathFor } from './access/match';

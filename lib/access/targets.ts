@@ -1,6 +1,6 @@
 import type { UserType } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
-import type { TargetKind } from './routes';
+import type { TargetKind } from './actions';
 
 /** The staff member running an action: the session's user. */
 export interface Actor {
