@@ -138,8 +138,15 @@ test.describe('two replicas behind a round-robin balancer, sharing refreshes thr
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     redis = await startRedis();
-    const env = { ...sharedEnv, GATEWAY_URL, LOG_LEVEL: 'warn', REDIS_URL: redis.url };
-    replicas.push(...(await Promise.all([startReplica(env), startReplica(env)])));
+    const env = (name: string) => ({
+      ...sharedEnv,
+      GATEWAY_URL,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: redis!.url,
+      // An embedded database folder belongs to one process: the worker's app holds its own.
+      JOURNAL_DATA_DIR: `memory://${name}`,
+    });
+    replicas.push(...(await Promise.all([startReplica(env('a')), startReplica(env('b'))])));
     balancer = createBalancer(replicas.map((replica) => replica.url));
     const port = await freePort();
     await listen(balancer, port);

@@ -1,8 +1,8 @@
+import { sharedEnv } from '../../../playwright.config';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The fake gateway the app under test talks to (see playwright.config.ts). */
-export const GATEWAY_URL =
-  process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${process.env.E2E_GATEWAY_PORT ?? 4110}`;
+/** The fake gateway this worker's app talks to (see playwright.config.ts). */
+export const GATEWAY_URL = process.env.E2E_GATEWAY_URL ?? sharedEnv.GATEWAY_URL;
 
 export const DEMO_PASSWORD = 'Renovation2020';
 export const STAFF_DOMAIN = 'groupe.example';

@@ -10,7 +10,8 @@ import { signInAs } from './login';
  * refreshes an expiring one, so a saved session stays usable for the whole run.
  */
 
-const STATE_DIR = path.join('test-results', '.auth');
+// Per worker: a session belongs to the worker's own fake gateway.
+const STATE_DIR = path.join('test-results', '.auth', process.env.TEST_PARALLEL_INDEX ?? '0');
 const states = new Map<string, Promise<string>>();
 
 async function signIn(browser: Browser, role: string, baseURL: string | undefined): Promise<string> {

@@ -1,0 +1,50 @@
+/**
+ * `npm test`: every check a landing must pass, stopping at the first stage that fails, then a table
+ * of each stage's duration. The type check and the lint are each single-threaded, so they run side
+ * by side on two cores; their output is held and printed whole so the two never interleave.
+ */
+import { spawn } from 'node:child_process';
+
+const STAGES = [['typecheck', 'lint'], ['test:unit'], ['test:e2e']];
+
+const timings = [];
+
+function run(script, { hold }) {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ script, seconds, code });
+      if (hold) {
+        process.stdout.write(`\n> ${script}\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done(code === 0);
+    });
+  });
+}
+
+function report(totalSeconds) {
+  console.log('\nStage durations:');
+  for (const { script, seconds, code } of timings)
+    console.log(`  ${script.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : '  FAILED'}`);
+  console.log(`  ${'total'.padEnd(10)} ${totalSeconds.toFixed(1).padStart(7)} s`);
+}
+
+const started = performance.now();
+let passed = true;
+for (const stage of STAGES) {
+  const results = await Promise.all(stage.map((script) => run(script, { hold: stage.length > 1 })));
+  if (results.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+report((performance.now() - started) / 1000);
+process.exit(passed ? 0 : 1);
