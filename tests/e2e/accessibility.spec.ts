@@ -26,7 +26,8 @@ import { expect, test } from './support/signed-in';
  * test-results/accessibility.json (recorded in docs/hardening.md).
  */
 
-test.describe.configure({ timeout: 90_000 });
+// Each screen's scan stands alone, so the two workers share them.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 let params: ReturnType<typeof sampleParams> | undefined;
 /** Read from the fake once for the whole file. */

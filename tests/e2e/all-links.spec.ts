@@ -14,7 +14,8 @@ import { sessionOf } from './support/signed-in';
  * in the page (outside the scripts, which carry other screens' payloads) give them away.
  */
 
-test.describe.configure({ timeout: 300_000 });
+// Each role's walk stands alone, so the two workers share them.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const FAILURE_TEXTS = [NOT_FOUND_SCREEN.text, CRASH_SCREEN.title, PAGE_READ_TEXTS.requestId];
 /** Links that leave the screens: signing out, and the route handlers' files. */
