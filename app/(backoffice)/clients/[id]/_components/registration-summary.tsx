@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import Link from 'next/link';
-import { RecordLink } from '@/components/record/related-links';
 import { pathFor } from '@/lib/access';
 import type { User, UserState } from '@/lib/domain/schemas';
 import {
@@ -11,13 +10,12 @@ import {
 } from '../_lib/requirements';
 
 /**
- * Under the user's name: what keeps the registration from being complete, each requirement linked
- * to its line on the account state tab and to the document sent for it. Said for a professional
- * even when nothing blocks; for other users only when something does.
+ * Under a professional's name: what keeps the registration from being complete, each requirement
+ * linked to its line on the account state tab and to the document sent for it.
  */
 export function RegistrationSummary({ user, state }: { user: User; state: UserState }) {
+  if (user.type !== 'PROFESSIONAL') return null;
   const blocking = userRequirementLines(state).filter((line) => line.group === 'blocking');
-  if (blocking.length === 0 && user.type !== 'PROFESSIONAL') return null;
   const stateTab = `${pathFor('userView', { id: user.id })}?tab=etat`;
   if (blocking.length === 0) {
     return (
@@ -46,11 +44,14 @@ export function RegistrationSummary({ user, state }: { user: User; state: UserSt
             </Link>
             {line.document ? (
               <>
-                {' '}
-                (
-                <RecordLink href={pathFor('documentView', { id: line.document.id })}>
-                  {line.document.name}
-                </RecordLink>
+                {' ('}
+                <Link
+                  href={pathFor('documentView', { id: line.document.id })}
+                  prefetch={false}
+                  aria-label={`Document : ${line.document.name}`}
+                >
+                  document
+                </Link>
                 )
               </>
             ) : null}
