@@ -44,7 +44,12 @@ const cancelInput = quoteInput
   .refine(
     ({ reasons, comment }) =>
       comment || !reasons.some((reason) => QUOTE_REASONS_NEEDING_COMMENT.includes(reason)),
-    { message: M.commentRequired, path: ['comment'] },
+    {
+      message: M.commentRequired,
+      path: ['comment'],
+      // Said once the reasons are right: a wrong list is corrected first.
+      when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'reasons'),
+    },
   );
 
 const downPaymentInput = z.object({
