@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { callAction } from '@/components/forms/call-action';
 import type { ActionResult } from '@/lib/action-result';
@@ -18,7 +18,9 @@ import {
   type ActionFieldValue,
   type ActionFieldValues,
 } from './action-fields';
+import { DisabledAction } from './disabled-action';
 
+export { DisabledAction } from './disabled-action';
 export {
   DEFAULT_CHOICE_REQUIRED,
   DEFAULT_CHOICES_REQUIRED,
@@ -95,40 +97,6 @@ function allFields(
 }
 
 const NO_FIELDS: readonly ActionField[] = [];
-
-/**
- * An action the record's state forbids: a button that stays focusable (so its reason is read
- * out) but does nothing, with the French reason under it.
- */
-export function DisabledAction({
-  label,
-  reason,
-  variant = 'secondary',
-  size,
-}: {
-  label: string;
-  reason: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}) {
-  const reasonId = useId();
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <Button
-        variant={variant}
-        size={size}
-        aria-disabled="true"
-        aria-describedby={reasonId}
-        onClick={(event) => event.preventDefault()}
-      >
-        {label}
-      </Button>
-      <p id={reasonId} className="max-w-sm text-xs text-fg-muted">
-        {reason}
-      </p>
-    </div>
-  );
-}
 
 /**
  * One staff action on a record: hidden from roles that may not run it, disabled with its French

@@ -14,6 +14,11 @@ interface BaseField {
   hint?: string;
   /** Default true: the dialog will not run the action while it is empty. */
   required?: boolean;
+  /**
+   * Required only while another field holds one of these values (a comment once "Autre" is
+   * chosen), optional otherwise; `required` is then ignored.
+   */
+  requiredWhen?: { name: string; values: readonly string[] };
   /** Shown when the user confirms with the field empty. */
   requiredMessage?: string;
 }
@@ -55,7 +60,13 @@ export type ActionField = SelectActionField | ChoicesActionField | DateActionFie
 export type ActionFieldValue = string | readonly string[];
 export type ActionFieldValues = Record<string, ActionFieldValue>;
 
-const isRequired = (field: ActionField) => field.required !== false;
+function isRequired(field: ActionField, values: ActionFieldValues): boolean {
+  if (!field.requiredWhen) return field.required !== false;
+  const { name, values: triggers } = field.requiredWhen;
+  const value = values[name];
+  const chosen = typeof value === 'string' ? [value] : (value ?? []);
+  return chosen.some((each) => triggers.includes(each));
+}
 
 function isEmpty(value: ActionFieldValue | undefined): boolean {
   if (value === undefined) return true;
@@ -84,7 +95,7 @@ export function missingFieldErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    if (isRequired(field) && isEmpty(values[field.name]))
+    if (isRequired(field, values) && isEmpty(values[field.name]))
       errors[field.name] = field.requiredMessage ?? DEFAULT_REQUIRED[field.kind];
   }
   return errors;
@@ -124,7 +135,7 @@ export function ActionFields({ fields, values, errors, onChange }: ActionFieldsP
   return (
     <div className="flex flex-col gap-4">
       {fields.map((field) => {
-        const required = isRequired(field);
+        const required = isRequired(field, values);
         const error = errors[field.name];
         if (field.kind === 'choices') {
           const chosen = (values[field.name] as readonly string[] | undefined) ?? [];

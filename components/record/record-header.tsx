@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { StatusWithChange, type StatusChangeSource } from './status-with-change';
 
 export interface RecordIdentifier {
   label: string;
@@ -12,6 +13,8 @@ export interface RecordHeaderProps {
   identifiers?: readonly RecordIdentifier[];
   /** The record's status badge (EnumBadge). */
   status?: ReactNode;
+  /** Where the journal keeps the record's status changes: the latest is said next to the status. */
+  statusChange?: StatusChangeSource;
   subtitle?: ReactNode;
   actions?: ReactNode;
   /** A link back to the list the record belongs to. */
@@ -23,6 +26,7 @@ export function RecordHeader({
   title,
   identifiers = [],
   status,
+  statusChange,
   subtitle,
   actions,
   breadcrumb,
@@ -31,7 +35,7 @@ export function RecordHeader({
   return (
     <PageHeader
       title={title}
-      status={status}
+      status={statusChange ? <StatusWithChange status={status} {...statusChange} /> : status}
       subtitle={subtitle}
       actions={actions}
       breadcrumb={breadcrumb}

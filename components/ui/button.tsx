@@ -2,13 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { LOADING_LABEL, Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const BASE =
   'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium ' +
   'no-underline hover:no-underline transition-colors select-none ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ' +
   'aria-busy:cursor-wait [&_svg]:shrink-0';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -16,6 +15,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'border border-border-strong bg-surface text-fg shadow-xs hover:bg-surface-hover active:bg-surface-muted',
   danger: 'bg-danger-solid text-white shadow-xs hover:bg-danger-solid-hover',
+  /** A destructive action among others: red words, never a solid red block that draws the eye first. */
+  dangerOutline:
+    'border border-danger-line bg-surface text-danger-strong shadow-xs hover:border-danger-strong hover:bg-danger-soft',
   ghost: 'text-fg-muted hover:bg-surface-hover hover:text-fg',
   link: 'text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
 };
@@ -27,15 +29,25 @@ const SIZES: Record<ButtonSize, string> = {
   icon: 'size-9 text-sm [&_svg]:size-4',
 };
 
+/**
+ * Whatever its variant, a button that does nothing looks it: grey, flat, dashed, so that a primary
+ * action the state forbids never keeps the colour that says "click me".
+ */
+const INERT =
+  'cursor-not-allowed border border-dashed border-border-strong bg-surface-muted text-fg-subtle shadow-none';
+const INERT_LINK = 'cursor-not-allowed text-fg-subtle no-underline hover:no-underline';
+
 /** The classes of a button, for elements that must look like one without being a Button. */
 export function buttonClasses({
   variant = 'primary',
   size = 'md',
+  inert = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+}: { variant?: ButtonVariant; size?: ButtonSize; inert?: boolean; className?: string } = {}): string {
   // A link-like button sits inline in text, so it takes no height or padding.
   const sizing = variant === 'link' ? 'text-sm [&_svg]:size-4' : SIZES[size];
-  return cn(BASE, VARIANTS[variant], sizing, className);
+  const look = inert ? (variant === 'link' ? INERT_LINK : INERT) : VARIANTS[variant];
+  return cn(BASE, look, sizing, className);
 }
 
 export interface ButtonProps extends ComponentProps<'button'> {
@@ -43,6 +55,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Shows a spinner, disables the button and tells assistive technologies it is busy. */
   loading?: boolean;
+}
+
+function isInert(disabled: boolean | undefined, ariaDisabled: ButtonProps['aria-disabled']): boolean {
+  return Boolean(disabled) || ariaDisabled === true || ariaDisabled === 'true';
 }
 
 /** `type` defaults to "button" so a button never submits a form by accident; pass type="submit". */
@@ -61,7 +77,13 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={buttonClasses({ variant, size, className })}
+      // A busy button keeps its look: it was clicked and is working.
+      className={buttonClasses({
+        variant,
+        size,
+        inert: isInert(disabled, props['aria-disabled']),
+        className,
+      })}
       {...props}
     >
       {loading ? <Spinner decorative size="sm" /> : null}

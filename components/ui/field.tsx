@@ -174,6 +174,27 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Options in a row with the same group are listed under its heading (an <optgroup>). */
+  group?: string;
+}
+
+/** Options in rows of the same group, in their order; options without a group stand alone. */
+function optionRuns(options: readonly SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && option.group && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
+  ));
 }
 
 export interface SelectProps extends ComponentProps<'select'> {
@@ -188,11 +209,15 @@ export function Select({ className, options, placeholder, children, ...props }: 
   return (
     <select className={cn(CONTROL, 'select-chevron h-9 pr-8', className)} {...wired}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options?.map((option) => (
-        <option key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
+      {optionRuns(options ?? []).map((run) =>
+        run.group ? (
+          <optgroup key={run.group} label={run.group}>
+            <Options options={run.options} />
+          </optgroup>
+        ) : (
+          <Options key={run.options[0]!.value} options={run.options} />
+        ),
+      )}
       {children}
     </select>
   );

@@ -6,7 +6,7 @@ import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
-import { openDialog, repeatUntilAt, toast } from './support/ui';
+import { openDialog, repeatUntilAt, toast, expectUnavailableAction } from './support/ui';
 
 /*
  * The provider invoices of issue 10 against the fake gateway's own data: the list with its state
@@ -300,9 +300,7 @@ test.describe('invoice actions', () => {
       ['Marquer annulée par avoir', R.markCanceledByCreditNote],
       ['Marquer irrécouvrable', R.markIrrecoverable],
     ] as const) {
-      const button = actions(page).getByRole('button', { name: label });
-      await expect(button).toHaveAttribute('aria-disabled', 'true');
-      await expect(button).toHaveAccessibleDescription(reason);
+      await expectUnavailableAction(page, actions(page), label, reason);
     }
     // A paid fee invoice may still be credited.
     await expect(actions(page).getByRole('button', { name: 'Générer un avoir' })).not.toHaveAttribute(

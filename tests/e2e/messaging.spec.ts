@@ -6,7 +6,7 @@ import type { Discussion, Project } from '@/lib/domain/schemas';
 import { DISCUSSION_MESSAGES as M } from '@/app/(backoffice)/discussions/_lib/messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
-import { openDialog, repeatUntilAt, toast } from './support/ui';
+import { openDialog, repeatUntilAt, toast, expectUnavailableAction } from './support/ui';
 
 /*
  * Issue 11's discussions against the fake gateway: the staff mailbox and its filters, each message
@@ -236,10 +236,7 @@ test.describe('discussion view', () => {
     );
     await expect(page.getByRole('form', { name: 'Écrire un message' })).toHaveCount(0);
     await expect(page.getByText(M.notWritable).first()).toBeVisible();
-    await expect(actions(page).getByRole('button', { name: 'Clôturer la discussion' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expectUnavailableAction(page, actions(page), 'Clôturer la discussion', M.notWritable);
   });
 
   test('a discussion neither active nor archived shows a notice instead of its messages', async ({

@@ -10,7 +10,7 @@ import {
 } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
-import { openDialog, toast } from './support/ui';
+import { expectUnavailableAction, openDialog, toast } from './support/ui';
 
 /*
  * The money side of the project view (issue 10) against the fake gateway: recording a signed
@@ -159,7 +159,10 @@ test.describe('as SUPPORT', () => {
       await start.getByRole('button', { name: C.confirm }).click();
       await expect(toast(page, C.started)).toBeVisible();
       await expect(page.getByText('En cours', { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: C.startLabel })).toHaveAccessibleDescription(
+      await expectUnavailableAction(
+        page,
+        page.getByRole('group', { name: 'Actions sur le chantier' }),
+        C.startLabel,
         C.alreadyStarted,
       );
     });

@@ -16,7 +16,7 @@ import {
   signedQuoteNothingPaid,
 } from './support/projects';
 import { expect, test } from './support/signed-in';
-import { openDialog, toast } from './support/ui';
+import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
  * The quote view (issue 10) against the fake gateway's own data: every field, each action run
@@ -47,9 +47,7 @@ async function openQuote(page: Page, quote: Quote): Promise<void> {
 }
 
 async function expectDisabled(page: Page, name: string, reason: string): Promise<void> {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await expect(button).toHaveAccessibleDescription(reason);
+  await expectUnavailableAction(page, page.getByRole('group', { name: /^Actions sur / }), name, reason);
 }
 
 test.describe('quote view, as SUPPORT', () => {

@@ -22,7 +22,7 @@ import type {
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import { GATEWAY_URL, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { signInAs } from './support/login';
-import { openDialog, toast } from './support/ui';
+import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
  * The user view of issue 5 against the fake gateway's own data: each tab, the actions allowed and
@@ -142,13 +142,23 @@ test.describe('user view', () => {
 
     await page.goto(`/clients/${pro.id}?tab=etat`);
     await expect(tab(page, 'État du compte')).toHaveAttribute('aria-current', 'page', FIRST_LOAD);
-    for (const requirement of state.ppAccountState?.registration.requirements ?? []) {
-      const item = page.locator(`[data-requirement="${requirement.code}"]`).first();
-      await expect(item.getByText(requirement.label, { exact: true }).first()).toBeVisible();
-      for (const child of requirement.children) {
-        await expect(
-          item.locator(`[data-requirement="${child.code}"]`).getByText(child.label, { exact: true }),
-        ).toBeVisible();
+    // Each leaf of the professional account's requirements, under its parent's name, in its group;
+    // the document sent for it is a link to the document.
+    const registration = state.ppAccountState!.registration;
+    for (const requirement of registration.requirements) {
+      for (const leaf of requirement.children.length > 0 ? requirement.children : [requirement]) {
+        const item = page.locator(`#exigence-pp-${leaf.code}`);
+        await expect(item).toContainText(leaf.label);
+        if (leaf !== requirement) await expect(item).toContainText(`${requirement.label} ›`);
+        const document = registration.documents.find(
+          (each) => each.type.code === leaf.documentType?.code && each.status !== 'EMPTY',
+        );
+        if (document) {
+          await expect(item.getByRole('link', { name: `Document : ${document.name}` })).toHaveAttribute(
+            'href',
+            `/documents/${document.id}`,
+          );
+        }
       }
     }
 
@@ -210,11 +220,14 @@ test.describe('user view', () => {
   test('deactivate with a reason, anonymise refused with its reason, then reactivate', async ({ page }) => {
     await page.goto(`/clients/${pro.id}`);
     const group = actions(page);
-    await expect(group.getByRole('button', { name: 'Réactiver' })).toBeDisabled(FIRST_LOAD);
-    await expect(group.getByText('Seul un compte désactivé peut être réactivé.')).toBeVisible();
-    await expect(
-      group.getByText('Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).'),
-    ).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Désactiver' })).toBeVisible(FIRST_LOAD);
+    await expectUnavailableAction(page, group, 'Réactiver', 'Seul un compte désactivé peut être réactivé.');
+    await expectUnavailableAction(
+      page,
+      group,
+      'Anonymiser',
+      'Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).',
+    );
 
     const dialog = await openDialog(
       page,
@@ -229,16 +242,25 @@ test.describe('user view', () => {
     await dialog.getByRole('button', { name: 'Désactiver' }).click();
     await expect(toast(page, M.deactivated)).toBeVisible(ACTION);
     await expect(dialog).toBeHidden();
+    // The header says why, when and by whom, from the journal.
+    await expect(page.locator('header [data-status-change]')).toContainText(
+      `Motif : ${deactivationReason.label('VACATIONS')}`,
+    );
 
     // Suspended for holidays: the professional account still blocks the anonymisation.
-    await expect(group.getByRole('button', { name: 'Désactiver' })).toBeDisabled();
-    await expect(
-      group.getByText("Seul un compte nouveau, en attente d'activation ou activé peut être désactivé."),
-    ).toBeVisible();
-    await expect(group.getByRole('button', { name: 'Anonymiser' })).toBeDisabled();
-    await expect(
-      group.getByText('Anonymisation impossible : le compte professionnel est SUSPENDED (Suspendu).'),
-    ).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Réactiver' })).toHaveClass(/bg-brand-700/);
+    await expectUnavailableAction(
+      page,
+      group,
+      'Désactiver',
+      "Seul un compte nouveau, en attente d'activation ou activé peut être désactivé.",
+    );
+    await expectUnavailableAction(
+      page,
+      group,
+      'Anonymiser',
+      'Anonymisation impossible : le compte professionnel est SUSPENDED (Suspendu).',
+    );
 
     await group.getByRole('button', { name: 'Réactiver' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Réactiver' }).click();
@@ -252,8 +274,13 @@ test.describe('user view', () => {
   test('a refused association shows the gateway business message word for word', async ({ page }) => {
     await page.goto(`/clients/${pro.id}`);
     const group = actions(page);
-    await expect(group.getByRole('button', { name: 'Dissocier le compte' })).toBeDisabled(FIRST_LOAD);
-    await expect(group.getByText("Ce compte n'est associé à aucun autre compte.")).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Associer le compte' })).toBeVisible(FIRST_LOAD);
+    await expectUnavailableAction(
+      page,
+      group,
+      'Dissocier le compte',
+      "Ce compte n'est associé à aucun autre compte.",
+    );
     const dialog = await openDialog(
       page,
       group.getByRole('button', { name: 'Associer le compte' }),
@@ -299,7 +326,12 @@ test.describe('user view', () => {
       'href',
       `/clients/${other.id}`,
     );
-    await expect(group.getByRole('button', { name: 'Associer le compte' })).toBeDisabled();
+    await expectUnavailableAction(
+      page,
+      group,
+      'Associer le compte',
+      'Ce compte est déjà associé à un autre compte.',
+    );
 
     await group.getByRole('button', { name: 'Dissocier le compte' }).click();
     await page
@@ -308,14 +340,25 @@ test.describe('user view', () => {
       .click();
     await expect(toast(page, M.dissociated)).toBeVisible(ACTION);
     await expect(group.getByRole('button', { name: 'Associer le compte' })).toBeEnabled();
-    await expect(group.getByText("Ce compte n'est associé à aucun autre compte.")).toBeVisible();
+    await expectUnavailableAction(
+      page,
+      group,
+      'Dissocier le compte',
+      "Ce compte n'est associé à aucun autre compte.",
+    );
   });
 
   test('an inactive professional whose accounts are closed is anonymised', async ({ page, request }) => {
     const leaver = await anonymisableProfessional(request, token);
     await page.goto(`/clients/${leaver.id}`);
     const group = actions(page);
-    await expect(group.getByRole('button', { name: 'Désactiver' })).toBeDisabled(FIRST_LOAD);
+    await expect(group.getByRole('button', { name: 'Anonymiser' })).toBeVisible(FIRST_LOAD);
+    await expectUnavailableAction(
+      page,
+      group,
+      'Désactiver',
+      "Seul un compte nouveau, en attente d'activation ou activé peut être désactivé.",
+    );
     const dialog = await openDialog(
       page,
       group.getByRole('button', { name: 'Anonymiser' }),
@@ -325,7 +368,7 @@ test.describe('user view', () => {
     await dialog.getByRole('button', { name: 'Anonymiser' }).click();
     await expect(toast(page, M.anonymised)).toBeVisible(ACTION);
     await expect(page.getByRole('heading', { level: 1, name: /Anonyme Anonyme/ })).toBeVisible();
-    await expect(group.getByRole('button', { name: 'Anonymiser' })).toBeDisabled();
+    await expect(group.getByRole('button', { name: 'Anonymiser' })).toHaveCount(0);
     const after = await gatewayGet<User>(request, token, `/users/${leaver.id}`);
     expect([after.firstName, after.lastName, after.userAccountStatus]).toEqual([
       'Anonyme',

@@ -6,7 +6,7 @@ import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract
 import { gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { worksAcceptanceIn } from './support/projects';
 import { expect, test } from './support/signed-in';
-import { openDialog, toast } from './support/ui';
+import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
  * The works-acceptance view (issue 10) against the fake gateway's own data: every field, validate
@@ -35,9 +35,7 @@ async function openAcceptance(page: Page, acceptance: WorksAcceptance): Promise<
 }
 
 async function expectDisabled(page: Page, name: string, reason: string): Promise<void> {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await expect(button).toHaveAccessibleDescription(reason);
+  await expectUnavailableAction(page, actions(page), name, reason);
 }
 
 test.describe('works-acceptance view, as SUPPORT', () => {

@@ -1,6 +1,13 @@
-import { ActionButton, type ServerAction } from '@/components/actions/action-button';
+import type { BarAction } from '@/components/actions/action-bar';
+import type { ServerAction } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import type { ActionTarget, Actor } from '@/lib/access';
-import { deactivationReason, type UserAccountStatus } from '@/lib/domain/enums';
+import {
+  deactivationReasonOptions,
+  REASONS_NEEDING_COMMENT,
+  type UserAccountStatus,
+  type UserType,
+} from '@/lib/domain/enums';
 import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
 import { actionOnUser, deactivateBlocker, reactivateBlocker, releaseEmailBlocker } from '../_lib/user-rules';
 
@@ -9,6 +16,8 @@ export interface AccountLifecycleActionsProps {
   actor: Actor;
   /** The user shown, as the gateway gave it: the role table decides which actions it may take. */
   target: ActionTarget & { id: string };
+  /** The user's type: which deactivation reasons apply to it. */
+  userType: UserType;
   status: UserAccountStatus;
   /** Why anonymisation is refused; it depends on accounts only the user view knows. */
   anonymiseBlocker: string | null;
@@ -19,80 +28,95 @@ export interface AccountLifecycleActionsProps {
   consequences: { deactivate: string; reactivate: string };
 }
 
+// The same limit as the server's (user-action-specs.ts), which imports server-only code.
+const COMMENT_MAX = 1000;
+
 /**
  * Deactivate, reactivate, anonymise and release the e-mail (SPEC §4): the same buttons, rules and
- * confirmations on the user view and on the staff credentials view.
+ * confirmations on the user view and on the staff credentials view, for their action bar.
  */
-export function AccountLifecycleActions({
+export function accountLifecycleActions({
   actor,
   target,
+  userType,
   status,
   anonymiseBlocker,
   actions,
   releaseEmail,
   consequences,
-}: AccountLifecycleActionsProps) {
+}: AccountLifecycleActionsProps): BarAction[] {
   const payload = { id: target.id };
-  return (
-    <>
-      <ActionButton
-        label="Désactiver"
-        variant="danger"
-        {...actionOnUser(actor, 'deactivateUser', target, deactivateBlocker(status))}
-        action={actions.deactivate}
-        payload={payload}
-        picker={{
+  const bar: BarAction[] = [
+    buttonAction('deactivateUser', {
+      label: 'Désactiver',
+      ...actionOnUser(actor, 'deactivateUser', target, deactivateBlocker(status)),
+      action: actions.deactivate,
+      payload,
+      fields: [
+        {
+          kind: 'select',
           name: 'reason',
           label: 'Motif de désactivation',
-          options: deactivationReason.options,
+          options: deactivationReasonOptions(userType),
           requiredMessage: M.reasonRequired,
-        }}
-        confirm={{
-          title: "Désactiver l'utilisateur ?",
-          description: consequences.deactivate,
-          confirmLabel: 'Désactiver',
+        },
+        {
+          kind: 'textarea',
+          name: 'comment',
+          label: M.commentLabel,
+          hint: M.commentHint,
+          maxLength: COMMENT_MAX,
+          requiredWhen: { name: 'reason', values: REASONS_NEEDING_COMMENT },
+          requiredMessage: M.commentRequired,
+        },
+      ],
+      confirm: {
+        title: "Désactiver l'utilisateur ?",
+        description: consequences.deactivate,
+        confirmLabel: 'Désactiver',
+        tone: 'danger',
+      },
+    }),
+    buttonAction('reactivateUser', {
+      label: 'Réactiver',
+      ...actionOnUser(actor, 'reactivateUser', target, reactivateBlocker(status)),
+      action: actions.reactivate,
+      payload,
+      confirm: {
+        title: "Réactiver l'utilisateur ?",
+        description: consequences.reactivate,
+        confirmLabel: 'Réactiver',
+      },
+    }),
+    buttonAction('anonymiseUser', {
+      label: 'Anonymiser',
+      ...actionOnUser(actor, 'anonymiseUser', target, anonymiseBlocker),
+      action: actions.anonymise,
+      payload,
+      confirm: {
+        title: "Anonymiser l'utilisateur ?",
+        description:
+          "Le nom, l'email et le téléphone de l'utilisateur seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
+        confirmLabel: 'Anonymiser',
+        tone: 'danger',
+      },
+    }),
+  ];
+  if (releaseEmail) {
+    bar.push(
+      buttonAction('releaseEmail', {
+        label: "Libérer l'email",
+        ...actionOnUser(actor, 'releaseEmail', target, releaseEmailBlocker(status)),
+        action: releaseEmail,
+        payload,
+        confirm: {
+          title: "Libérer l'email ?",
+          description: "L'adresse email sera libérée et pourra être utilisée par un autre compte.",
+          confirmLabel: "Libérer l'email",
           tone: 'danger',
-        }}
-      />
-      <ActionButton
-        label="Réactiver"
-        {...actionOnUser(actor, 'reactivateUser', target, reactivateBlocker(status))}
-        action={actions.reactivate}
-        payload={payload}
-        confirm={{
-          title: "Réactiver l'utilisateur ?",
-          description: consequences.reactivate,
-          confirmLabel: 'Réactiver',
-        }}
-      />
-      <ActionButton
-        label="Anonymiser"
-        variant="danger"
-        {...actionOnUser(actor, 'anonymiseUser', target, anonymiseBlocker)}
-        action={actions.anonymise}
-        payload={payload}
-        confirm={{
-          title: "Anonymiser l'utilisateur ?",
-          description:
-            "Le nom, l'email et le téléphone de l'utilisateur seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
-          confirmLabel: 'Anonymiser',
-          tone: 'danger',
-        }}
-      />
-      {releaseEmail ? (
-        <ActionButton
-          label="Libérer l'email"
-          {...actionOnUser(actor, 'releaseEmail', target, releaseEmailBlocker(status))}
-          action={releaseEmail}
-          payload={payload}
-          confirm={{
-            title: "Libérer l'email ?",
-            description: "L'adresse email sera libérée et pourra être utilisée par un autre compte.",
-            confirmLabel: "Libérer l'email",
-            tone: 'danger',
-          }}
-        />
-      ) : null}
-    </>
-  );
+        },
+      }),
+    );
+  }
+  return bar;
 }

@@ -1,6 +1,7 @@
+import type { BarAction } from '@/components/actions/action-bar';
 import { ActionButton } from '@/components/actions/action-button';
 import { canRunAction } from '@/lib/access';
-import type { ButtonSize } from '@/components/ui/button';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import type { Role } from '@/lib/domain/roles';
 import type { UserSummary } from '@/lib/domain/schemas';
 import { startDiscussionAction } from '../discussions/actions';
@@ -13,18 +14,26 @@ export interface StartDiscussionButtonProps {
   /** The signed-in staff member, who cannot start a discussion with themselves. */
   meId?: string;
   size?: ButtonSize;
+  variant?: ButtonVariant;
+}
+
+const LABEL = 'Démarrer une discussion';
+
+function blocker(user: { id: string }, meId: string | undefined): string | null {
+  return user.id === meId ? M.withYourself : null;
 }
 
 /** "Démarrer une discussion" with a user: creates it (POST /messaging/discussions), then opens it. */
-export function StartDiscussionButton({ user, roles, meId, size }: StartDiscussionButtonProps) {
+export function StartDiscussionButton({ user, roles, meId, size, variant }: StartDiscussionButtonProps) {
   return (
     <ActionButton
-      label="Démarrer une discussion"
+      label={LABEL}
       allowed={canRunAction(roles, 'startDiscussion')}
-      disabledReason={user.id === meId ? M.withYourself : null}
+      disabledReason={blocker(user, meId)}
       action={startDiscussionAction}
       payload={{ userId: user.id }}
       size={size}
+      variant={variant}
       confirm={{
         title: 'Démarrer une discussion ?',
         description: `Une discussion entre vous et ${userLabel(user)} sera créée, puis ouverte.`,
@@ -32,4 +41,15 @@ export function StartDiscussionButton({ user, roles, meId, size }: StartDiscussi
       }}
     />
   );
+}
+
+/** "Démarrer une discussion" as one action of a record's action bar. */
+export function startDiscussionBarAction(props: StartDiscussionButtonProps): BarAction {
+  return {
+    id: 'startDiscussion',
+    label: LABEL,
+    allowed: canRunAction(props.roles, 'startDiscussion'),
+    disabledReason: blocker(props.user, props.meId),
+    render: (variant) => <StartDiscussionButton {...props} variant={variant} />,
+  };
 }

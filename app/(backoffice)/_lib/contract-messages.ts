@@ -32,6 +32,8 @@ export const QUOTE_MESSAGES = {
   reasonsRequired: 'Merci de choisir au moins un motif.',
   reasonsInvalid: 'Merci de choisir les motifs dans la liste.',
   commentLabel: 'Commentaire',
+  commentHint: 'Obligatoire pour le motif « Autre ».',
+  commentRequired: 'Merci de préciser le motif « Autre ».',
   commentTooLong: 'Le commentaire est trop long (2000 caractères maximum).',
   percentageLabel: "Pourcentage de l'acompte",
   percentageRequired: DEPOSIT_PERCENTAGE_MESSAGES.required,

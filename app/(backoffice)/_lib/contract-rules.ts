@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/components/ui/field';
-import type { QuoteStatus, QuoteType, WorksAcceptanceStatus } from '@/lib/domain/enums';
+import type { QuoteRefusalReason, QuoteStatus, QuoteType, WorksAcceptanceStatus } from '@/lib/domain/enums';
 import { formatShare } from '@/lib/domain/money';
 import { depositBounds, depositPercentageChoices } from '@/lib/domain/rules';
 import type { PercentageBounds } from '@/lib/domain/constants';
@@ -12,6 +12,9 @@ import { QUOTE_MESSAGES as Q, WORKS_ACCEPTANCE_MESSAGES as W } from './contract-
  * French reason the disabled button shows. The gateway checks again, and alone knows the rules
  * that depend on the rest of the project (another contractor, paid invoices, payment in progress).
  */
+
+/** The cancellation reasons that say nothing by themselves: the comment must then say it. */
+export const QUOTE_REASONS_NEEDING_COMMENT: readonly QuoteRefusalReason[] = ['OTHER'];
 
 export interface QuoteBlockers {
   sign: string | null;

@@ -2,7 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 import type { ActionSpec } from '@/lib/auth/run-action';
 import type { Session } from '@/lib/auth/session';
-import { deactivationReason } from '@/lib/domain/enums';
+import {
+  CHOOSABLE_DEACTIVATION_REASONS,
+  deactivationReason,
+  REASONS_NEEDING_COMMENT,
+} from '@/lib/domain/enums';
 import { releaseEmail } from '@/lib/gateway/credentials';
 import { anonymizeUser, deactivateUser, reactivateUser } from '@/lib/gateway/users';
 import { USER_ACTION_MESSAGES as M } from './messages';
@@ -20,9 +24,29 @@ type UserRoute = 'userView' | 'credentialsView';
 
 export const userIdInput = z.object({ id: z.string().min(1) });
 
-export const deactivateInput = userIdInput.extend({
-  reason: z.enum(deactivationReason.values, { error: M.reasonRequired }),
-});
+export const DEACTIVATION_COMMENT_MAX = 1000;
+
+export const deactivateInput = userIdInput
+  .extend({
+    reason: z.enum(CHOOSABLE_DEACTIVATION_REASONS, { error: M.reasonRequired }),
+    comment: z
+      .string()
+      .trim()
+      .max(DEACTIVATION_COMMENT_MAX, M.commentTooLong)
+      .optional()
+      .transform((comment) => comment || undefined),
+  })
+  // "Autre" and "Motif personnalisé" say nothing by themselves: the staff member's words do.
+  .refine(({ reason, comment }) => comment || !REASONS_NEEDING_COMMENT.includes(reason), {
+    message: M.commentRequired,
+    path: ['comment'],
+  });
+
+/** "Congés", or "Autre : Demande du gérant" when a comment goes with the reason. */
+export function deactivationJournalReason({ reason, comment }: { reason: string; comment?: string }): string {
+  const label = deactivationReason.label(reason);
+  return comment ? `${label} : ${comment}` : label;
+}
 
 type Spec<S extends z.ZodType> = ActionSpec<S, undefined>;
 
@@ -39,10 +63,10 @@ export function deactivateSpec(route: UserRoute): Spec<typeof deactivateInput> {
     actsOn: actsOnUser,
     journalAction: 'deactivateUser',
     target: onUser(route),
-    reason: ({ reason }) => deactivationReason.label(reason),
+    reason: deactivationJournalReason,
     schema: deactivateInput,
-    run: async (session, { id, reason }) => {
-      await deactivateUser(session.token, id, { reason });
+    run: async (session, { id, reason, comment }) => {
+      await deactivateUser(session.token, id, comment ? { reason, comment } : { reason });
       return undefined;
     },
     success: M.deactivated,

@@ -28,3 +28,32 @@ export async function repeatUntilAt(page: Page, url: RegExp, gesture: () => Prom
     await expect(page).toHaveURL(url, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/**
+ * Checks that the action `name` of an action bar is one the record's state forbids, for `reason`:
+ * a greyed button saying why when it is the bar's only action, else an item of the bar's
+ * "Plus d'actions" menu (opened, then closed again).
+ */
+export async function expectUnavailableAction(
+  page: Page,
+  bar: Locator,
+  name: string,
+  reason: string | RegExp,
+): Promise<void> {
+  const lone = bar.getByRole('button', { name, exact: true });
+  await expect(bar).toBeVisible({ timeout: 30_000 });
+  if ((await lone.count()) > 0) {
+    await expect(lone).toHaveAttribute('aria-disabled', 'true');
+    await expect(lone).toHaveAccessibleDescription(reason);
+    return;
+  }
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await bar.getByRole('button', { name: "Plus d'actions" }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(item).toHaveAttribute('aria-disabled', 'true');
+  await expect(item).toHaveAccessibleDescription(reason);
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+}

@@ -315,7 +315,7 @@ const RECORD_CASES: readonly ActionCase[] = [
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/cancel$/),
     run: ({ records }) =>
-      quoteActions.cancelQuoteAction({ id: records.quote, type: 'INITIAL', reasons: ['OTHER'] }),
+      quoteActions.cancelQuoteAction({ id: records.quote, type: 'INITIAL', reasons: ['TOO_EXPENSIVE'] }),
   },
   {
     name: 'updateDownPaymentAction',

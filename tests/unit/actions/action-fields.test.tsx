@@ -7,6 +7,7 @@ import { ActionButton } from '@/components/actions/action-button';
 import {
   DEFAULT_CHOICES_REQUIRED,
   DEFAULT_DATE_REQUIRED,
+  DEFAULT_TEXT_REQUIRED,
   fieldInput,
   initialFieldValues,
   missingFieldErrors,
@@ -63,6 +64,35 @@ describe('the pure helpers', () => {
     ).toEqual({});
     expect(missingFieldErrors([{ kind: 'choices', name: 'r', label: 'R', options: REASONS }], {})).toEqual({
       r: DEFAULT_CHOICES_REQUIRED,
+    });
+  });
+
+  it('require a comment only while the choice it explains is made', () => {
+    const withComment: ActionField[] = [
+      { kind: 'select', name: 'reason', label: 'Motif', options: REASONS },
+      {
+        kind: 'textarea',
+        name: 'comment',
+        label: 'Commentaire',
+        requiredWhen: { name: 'reason', values: ['OTHER'] },
+        requiredMessage: 'Précisez.',
+      },
+    ];
+    expect(missingFieldErrors(withComment, { reason: 'TOO_EXPENSIVE', comment: '' })).toEqual({});
+    expect(missingFieldErrors(withComment, { reason: 'OTHER', comment: ' ' })).toEqual({
+      comment: 'Précisez.',
+    });
+    const multiple: ActionField[] = [
+      { kind: 'choices', name: 'reasons', label: 'Motifs', options: REASONS },
+      {
+        kind: 'textarea',
+        name: 'comment',
+        label: 'Commentaire',
+        requiredWhen: { name: 'reasons', values: ['OTHER'] },
+      },
+    ];
+    expect(missingFieldErrors(multiple, { reasons: ['TOO_EXPENSIVE', 'OTHER'], comment: '' })).toEqual({
+      comment: DEFAULT_TEXT_REQUIRED,
     });
   });
 

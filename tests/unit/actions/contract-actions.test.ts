@@ -146,9 +146,16 @@ describe('quote actions', () => {
     expect(mocks.cancelQuote).toHaveBeenCalledTimes(1);
   });
 
-  it('sends no comment when it is blank', async () => {
-    await cancelQuoteAction({ id: 'q1', type: 'INITIAL', reasons: ['OTHER'], comment: '   ' });
-    expect(mocks.cancelQuote).toHaveBeenCalledWith(token, 'q1', { reasons: ['OTHER'], comment: undefined });
+  it('sends no comment when it is blank, but asks for one with the reason "Autre"', async () => {
+    await cancelQuoteAction({ id: 'q1', type: 'INITIAL', reasons: ['TOO_EXPENSIVE'], comment: '   ' });
+    expect(mocks.cancelQuote).toHaveBeenCalledWith(token, 'q1', { reasons: ['TOO_EXPENSIVE'] });
+    expect(
+      await cancelQuoteAction({ id: 'q1', type: 'INITIAL', reasons: ['OTHER'], comment: ' ' }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { comment: Q.commentRequired },
+    });
+    expect(mocks.cancelQuote).toHaveBeenCalledTimes(1);
   });
 });
 

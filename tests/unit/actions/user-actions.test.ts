@@ -103,6 +103,25 @@ describe('user view actions', () => {
     expect(result).toMatchObject({ ok: true, message: M.deactivated });
   });
 
+  it('asks for a comment with "Autre" or "Motif personnalisé", and sends it to the gateway', async () => {
+    const missing = await deactivateUserAction({ id: 'u1', reason: 'OTHER', comment: '  ' });
+    expect(missing).toMatchObject({ ok: false, fieldErrors: { comment: M.commentRequired } });
+    expect(mocks.deactivateUser).not.toHaveBeenCalled();
+
+    const result = await deactivateUserAction({ id: 'u1', reason: 'CUSTOM', comment: ' Demande du gérant ' });
+    expect(mocks.deactivateUser).toHaveBeenCalledWith(token, 'u1', {
+      reason: 'CUSTOM',
+      comment: 'Demande du gérant',
+    });
+    expect(result).toMatchObject({ ok: true });
+  });
+
+  it("refuses the gateway's own closing reasons, which no staff member chooses", async () => {
+    const result = await deactivateUserAction({ id: 'u1', reason: 'ACCOUNT_ANONYMIZED' });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { reason: M.reasonRequired } });
+    expect(mocks.deactivateUser).not.toHaveBeenCalled();
+  });
+
   it('associates with the pp-account of the professional named by RID', async () => {
     mocks.listUsers.mockResolvedValue({
       items: [{ id: 'u2', rid: 'C1234', type: 'PROFESSIONAL', ppAccount: { id: 'pp2' } }],

@@ -21,6 +21,7 @@ import { UserTimeline } from '@/app/(backoffice)/_components/timeline/record-tim
 import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
 import { IdentityTab } from './_components/identity-tab';
 import { PaymentTab } from './_components/payment-tab';
+import { RegistrationSummary } from './_components/registration-summary';
 import { SegmentTab } from './_components/segment-tab';
 import { StateTab } from './_components/state-tab';
 import { UserActions } from './_components/user-actions';
@@ -164,6 +165,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
         breadcrumb={<Link href={pathFor('users')}>Liste des clients</Link>}
         title={fullName}
         status={<EnumBadge catalogue={userAccountStatus} value={user.userAccountStatus} />}
+        statusChange={{ targetType: 'userView', targetId: user.id, roles: session.user.roles }}
         subtitle={userType.label(user.type)}
         identifiers={[
           { label: 'RID', value: user.rid },
@@ -171,6 +173,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
         ]}
       />
       <div className="mb-6 flex flex-col gap-4">
+        <RegistrationSummary user={user} state={state} />
         <UserActions user={user} state={state} roles={session.user.roles} meId={session.user.id} />
         <RelatedLinks
           label="Liens vers les données de l'utilisateur"

@@ -8,6 +8,7 @@ import { quoteRefusalReason, quoteType, type QuoteRefusalReason, type QuoteType 
 import { depositPercentage, readDecimal, requiredDate } from '@/lib/domain/rules';
 import { cancelQuote, getQuote, signQuote, unsignQuote, updateQuoteDownPayment } from '@/lib/gateway/quotes';
 import { QUOTE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+import { QUOTE_REASONS_NEEDING_COMMENT } from '@/app/(backoffice)/_lib/contract-rules';
 import { enumSchema } from '@/lib/domain/enums/schema';
 
 /*
@@ -24,21 +25,32 @@ const signInput = quoteInput.extend({
   signedAt: requiredDate(M.signedAtLabel.toLowerCase()).transform((date) => parisDay(date)),
 });
 
-const cancelInput = quoteInput.extend({
-  // Checked as a whole so that a wrong value is reported under the field, not under "reasons.0".
-  reasons: z
-    .array(z.string().max(50), { error: M.reasonsRequired })
-    .min(1, M.reasonsRequired)
-    .max(quoteRefusalReason.values.length, M.reasonsInvalid)
-    .refine((reasons) => reasons.every(isReason), M.reasonsInvalid)
-    .transform((reasons) => reasons.filter(isReason)),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, M.commentTooLong)
-    .optional()
-    .transform((comment) => comment || undefined),
-});
+const cancelInput = quoteInput
+  .extend({
+    // Checked as a whole so that a wrong value is reported under the field, not under "reasons.0".
+    reasons: z
+      .array(z.string().max(50), { error: M.reasonsRequired })
+      .min(1, M.reasonsRequired)
+      .max(quoteRefusalReason.values.length, M.reasonsInvalid)
+      .refine((reasons) => reasons.every(isReason), M.reasonsInvalid)
+      .transform((reasons) => reasons.filter(isReason)),
+    comment: z
+      .string()
+      .trim()
+      .max(2000, M.commentTooLong)
+      .optional()
+      .transform((comment) => comment || undefined),
+  })
+  .refine(
+    ({ reasons, comment }) =>
+      comment || !reasons.some((reason) => QUOTE_REASONS_NEEDING_COMMENT.includes(reason)),
+    {
+      message: M.commentRequired,
+      path: ['comment'],
+      // Said once the reasons are right: a wrong list is corrected first.
+      when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'reasons'),
+    },
+  );
 
 const downPaymentInput = z.object({
   id: z.string().min(1).max(100),

@@ -35,6 +35,7 @@ export default async function QuoteViewPage({ params, searchParams }: PageProps)
         }
         title={`${quoteType.label(quote.type)} ${quote.rid}`}
         status={<EnumBadge catalogue={quoteStatus} value={quote.status} />}
+        statusChange={{ targetType: 'quoteView', targetId: quote.id, roles: session.user.roles }}
         subtitle={`Statut depuis le ${formatDateTime(quote.statusDate)}`}
         identifiers={[
           { label: 'RID', value: quote.rid },

@@ -63,6 +63,7 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
         }
         title={titleOf(discussion, session.user.id)}
         status={<EnumBadge catalogue={discussionStatus} value={discussion.status} />}
+        statusChange={{ targetType: 'discussionView', targetId: discussion.id, roles: roles }}
         subtitle={project ? project.workNeed.label : discussionType.label(discussion.type)}
         identifiers={[{ label: 'Id', value: discussion.id }]}
       />

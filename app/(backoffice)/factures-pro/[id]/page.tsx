@@ -37,6 +37,7 @@ export default async function ProInvoiceViewPage({
         }
         title={`Facture professionnelle ${invoice.rid}`}
         status={<EnumBadge catalogue={invoiceStatus} value={invoice.status} />}
+        statusChange={{ targetType: 'proInvoiceView', targetId: invoice.id, roles: session.user.roles }}
         subtitle={invoiceType.label(invoice.type)}
         identifiers={[
           { label: 'RID', value: invoice.rid },

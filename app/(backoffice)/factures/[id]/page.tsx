@@ -68,6 +68,7 @@ export default async function InvoiceViewPage({
         breadcrumb={<Link href={pathFor('invoices')}>Liste des factures</Link>}
         title={`${kind} ${invoice.number}`}
         status={<EnumBadge catalogue={invoiceStatus} value={invoice.status} />}
+        statusChange={{ targetType: 'invoiceView', targetId: invoice.id, roles: session.user.roles }}
         subtitle={invoiceType.label(invoice.type)}
         identifiers={[
           { label: 'RID', value: invoice.rid },

@@ -90,6 +90,7 @@ export default async function MatchViewPage({ params, searchParams }: PageProps)
         breadcrumb={<Link href={pathFor('matches')}>Liste des matches</Link>}
         title={`Match ${match.project.rid} – ${proName}`}
         status={<EnumBadge catalogue={matchStatus} value={match.status} />}
+        statusChange={{ targetType: 'matchView', targetId: match.id, roles: session.user.roles }}
         subtitle={match.project.workNeed.label}
         identifiers={[{ label: 'Id', value: match.id }]}
       />

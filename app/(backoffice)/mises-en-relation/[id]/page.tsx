@@ -42,6 +42,11 @@ export default async function RelationshipViewPage({ params, searchParams }: Pag
         breadcrumb={<Link href={projectPath}>Projet {project.rid}</Link>}
         title={`${professionalName(user)} sur le projet ${project.rid}`}
         status={<EnumBadge catalogue={relationshipStatus} value={relationship.status} />}
+        statusChange={{
+          targetType: 'relationshipView',
+          targetId: relationship.id,
+          roles: session.user.roles,
+        }}
         subtitle={project.workNeed.label}
         identifiers={[{ label: 'Id', value: relationship.id }]}
       />

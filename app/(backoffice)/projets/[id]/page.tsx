@@ -12,7 +12,7 @@ import { projectStatus } from '@/lib/domain/enums';
 import type { Project } from '@/lib/domain/schemas';
 import { getProjectViban } from '@/lib/gateway/payment';
 import { getProject } from '@/lib/gateway/projects';
-import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { syncBarAction } from '@/app/(backoffice)/_components/sync-button';
 import { ProjectTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
 import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
 import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
@@ -132,9 +132,10 @@ export default async function ProjectViewPage({ params, searchParams }: PageProp
         ]}
       />
       <div className="mb-6">
-        <ActionBar label="Actions sur le projet">
-          <SyncButton type="PROJECT" id={project.id} roles={session.user.roles} />
-        </ActionBar>
+        <ActionBar
+          label="Actions sur le projet"
+          actions={[syncBarAction({ type: 'PROJECT', id: project.id, roles: session.user.roles })]}
+        />
       </div>
       <RecordTabs tabs={tabs} current={tab} basePath={pathFor('projectView', { id: project.id })} />
       <TabPanel tab={tab} project={project} session={session} search={search} />

@@ -34,6 +34,11 @@ export default async function WorksAcceptanceViewPage({ params, searchParams }: 
         }
         title={`PV de fin de chantier ${acceptance.rid}`}
         status={<EnumBadge catalogue={worksAcceptanceStatus} value={acceptance.status} />}
+        statusChange={{
+          targetType: 'worksAcceptanceView',
+          targetId: acceptance.id,
+          roles: session.user.roles,
+        }}
         subtitle={`Statut depuis le ${formatDateTime(acceptance.statusDate)}`}
         identifiers={[
           { label: 'RID', value: acceptance.rid },

@@ -12,7 +12,7 @@ import { userAccountStatus } from '@/lib/domain/enums';
 import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';
 import { getCredentials } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
-import { AccountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
+import { accountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
 import { ActionBar } from '@/components/actions/action-bar';
 import { actionOnUser, anonymiseBlocker } from '@/app/(backoffice)/_lib/user-rules';
 import { RolesEditor } from './_components/roles-editor';
@@ -53,29 +53,33 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
         breadcrumb={<Link href={pathFor('credentials')}>Liste des utilisateurs</Link>}
         title={`${credentials.firstName} ${credentials.lastName}`.trim() || credentials.email}
         status={<EnumBadge catalogue={userAccountStatus} value={status} />}
+        statusChange={{ targetType: 'credentialsView', targetId: credentials.id, roles: session.user.roles }}
         identifiers={[
           { label: 'RID', value: credentials.rid },
           { label: 'Id', value: credentials.id },
         ]}
       />
-      <ActionBar label="Actions sur l'utilisateur" className="mb-6">
-        <AccountLifecycleActions
-          actor={session.user}
-          target={target}
-          status={status}
-          anonymiseBlocker={anonymiseBlocker({ userStatus: status })}
-          actions={{
+      <ActionBar
+        label="Actions sur l'utilisateur"
+        className="mb-6"
+        actions={accountLifecycleActions({
+          actor: session.user,
+          target,
+          userType: 'LMSG',
+          status,
+          anonymiseBlocker: anonymiseBlocker({ userStatus: status }),
+          actions: {
             deactivate: deactivateStaffAction,
             reactivate: reactivateStaffAction,
             anonymise: anonymiseStaffAction,
-          }}
-          releaseEmail={releaseStaffEmailAction}
-          consequences={{
+          },
+          releaseEmail: releaseStaffEmailAction,
+          consequences: {
             deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",
             reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
-          }}
-        />
-      </ActionBar>
+          },
+        })}
+      />
       <RecordWithJournal
         targetType="credentialsView"
         targetId={credentials.id}

@@ -1,8 +1,8 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import type { Discussion } from '@/lib/domain/schemas';
 import type { Role } from '@/lib/domain/roles';
-import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
+import { syncBarAction } from '@/app/(backoffice)/_components/sync-button';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
 import { WRITABLE_STATUS } from '../../_lib/thread';
 import { closeDiscussionAction, joinDiscussionAction } from '../actions';
@@ -21,35 +21,38 @@ export function DiscussionActions({ discussion, mayWrite, isMember, roles }: Dis
   const blocker = discussion.status === WRITABLE_STATUS ? null : M.notWritable;
   const payload = { id: discussion.id };
   return (
-    <ActionBar label="Actions sur la discussion">
-      <ActionButton
-        label="Rejoindre la discussion"
-        allowed={mayWrite && !isMember}
-        disabledReason={blocker}
-        action={joinDiscussionAction}
-        payload={payload}
-        confirm={{
-          title: 'Rejoindre la discussion ?',
-          description:
-            'Vous deviendrez membre de la discussion : vous pourrez y écrire et la retrouverez dans votre messagerie.',
-          confirmLabel: 'Rejoindre',
-        }}
-      />
-      <ActionButton
-        label="Clôturer la discussion"
-        allowed={mayWrite}
-        disabledReason={blocker}
-        action={closeDiscussionAction}
-        payload={payload}
-        confirm={{
-          title: 'Clôturer la discussion ?',
-          description:
-            'La discussion sera archivée : ses messages resteront lisibles, mais plus personne ne pourra y écrire.',
-          confirmLabel: 'Clôturer',
-          tone: 'danger',
-        }}
-      />
-      <SyncButton type="DISCUSSION" id={discussion.id} roles={roles} />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur la discussion"
+      actions={[
+        buttonAction('joinDiscussion', {
+          label: 'Rejoindre la discussion',
+          allowed: mayWrite && !isMember,
+          disabledReason: blocker,
+          action: joinDiscussionAction,
+          payload,
+          confirm: {
+            title: 'Rejoindre la discussion ?',
+            description:
+              'Vous deviendrez membre de la discussion : vous pourrez y écrire et la retrouverez dans votre messagerie.',
+            confirmLabel: 'Rejoindre',
+          },
+        }),
+        buttonAction('closeDiscussion', {
+          label: 'Clôturer la discussion',
+          allowed: mayWrite,
+          disabledReason: blocker,
+          action: closeDiscussionAction,
+          payload,
+          confirm: {
+            title: 'Clôturer la discussion ?',
+            description:
+              'La discussion sera archivée : ses messages resteront lisibles, mais plus personne ne pourra y écrire.',
+            confirmLabel: 'Clôturer',
+            tone: 'danger',
+          },
+        }),
+        syncBarAction({ type: 'DISCUSSION', id: discussion.id, roles }),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProfessionalInvoice } from '@/lib/domain/schemas';
@@ -20,33 +20,36 @@ export function ProInvoiceActions({
   if (!allowed) return null;
   const blockers = proInvoiceBlockers(invoice);
   return (
-    <ActionBar label="Actions sur la facture">
-      <ActionButton
-        label={A.markPaid.label}
-        allowed={allowed}
-        disabledReason={blockers.markPaid}
-        action={markProInvoicePaidAction}
-        payload={{ id: invoice.id }}
-        fields={[paidAtField()]}
-        confirm={{
-          title: A.markPaid.title,
-          description: A.markPaid.description,
-          confirmLabel: A.markPaid.confirmLabel,
-        }}
-      />
-      <ActionButton
-        label={A.cancel.label}
-        allowed={allowed}
-        disabledReason={blockers.cancel}
-        action={cancelProInvoiceAction}
-        payload={{ id: invoice.id }}
-        confirm={{
-          title: A.cancel.title,
-          description: A.cancel.description,
-          confirmLabel: A.cancel.confirmLabel,
-          tone: 'danger',
-        }}
-      />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur la facture"
+      actions={[
+        buttonAction('markProInvoicePaid', {
+          label: A.markPaid.label,
+          allowed,
+          disabledReason: blockers.markPaid,
+          action: markProInvoicePaidAction,
+          payload: { id: invoice.id },
+          fields: [paidAtField()],
+          confirm: {
+            title: A.markPaid.title,
+            description: A.markPaid.description,
+            confirmLabel: A.markPaid.confirmLabel,
+          },
+        }),
+        buttonAction('cancelProInvoice', {
+          label: A.cancel.label,
+          allowed,
+          disabledReason: blockers.cancel,
+          action: cancelProInvoiceAction,
+          payload: { id: invoice.id },
+          confirm: {
+            title: A.cancel.title,
+            description: A.cancel.description,
+            confirmLabel: A.cancel.confirmLabel,
+            tone: 'danger',
+          },
+        }),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
@@ -26,40 +26,43 @@ export function InvoiceActions({ invoice, roles }: { invoice: ProviderInvoice; r
     tone,
   });
   return (
-    <ActionBar label="Actions sur la facture">
-      <ActionButton
-        label={A.markPaid.label}
-        allowed={allowed}
-        disabledReason={blockers.markPaid}
-        action={markProviderInvoicePaidAction}
-        payload={payload}
-        fields={[paidAtField()]}
-        confirm={confirm('markPaid')}
-      />
-      <ActionButton
-        label={A.markCanceledByCreditNote.label}
-        allowed={allowed}
-        disabledReason={blockers.markCanceledByCreditNote}
-        action={markProviderInvoiceCanceledByCreditNoteAction}
-        payload={payload}
-        confirm={confirm('markCanceledByCreditNote')}
-      />
-      <ActionButton
-        label={A.markIrrecoverable.label}
-        allowed={allowed}
-        disabledReason={blockers.markIrrecoverable}
-        action={markProviderInvoiceIrrecoverableAction}
-        payload={payload}
-        confirm={confirm('markIrrecoverable', 'danger')}
-      />
-      <ActionButton
-        label={A.creditNote.label}
-        allowed={allowed}
-        disabledReason={blockers.creditNote}
-        action={createCreditNoteAction}
-        payload={payload}
-        confirm={confirm('creditNote')}
-      />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur la facture"
+      actions={[
+        buttonAction('markInvoicePaid', {
+          label: A.markPaid.label,
+          allowed,
+          disabledReason: blockers.markPaid,
+          action: markProviderInvoicePaidAction,
+          payload,
+          fields: [paidAtField()],
+          confirm: confirm('markPaid'),
+        }),
+        buttonAction('markInvoiceCanceledByCreditNote', {
+          label: A.markCanceledByCreditNote.label,
+          allowed,
+          disabledReason: blockers.markCanceledByCreditNote,
+          action: markProviderInvoiceCanceledByCreditNoteAction,
+          payload,
+          confirm: confirm('markCanceledByCreditNote'),
+        }),
+        buttonAction('markInvoiceIrrecoverable', {
+          label: A.markIrrecoverable.label,
+          allowed,
+          disabledReason: blockers.markIrrecoverable,
+          action: markProviderInvoiceIrrecoverableAction,
+          payload,
+          confirm: confirm('markIrrecoverable', 'danger'),
+        }),
+        buttonAction('createCreditNote', {
+          label: A.creditNote.label,
+          allowed,
+          disabledReason: blockers.creditNote,
+          action: createCreditNoteAction,
+          payload,
+          confirm: confirm('creditNote'),
+        }),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import type { ProjectStatus } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
@@ -17,21 +17,23 @@ export interface MatchActionsProps {
 /** The match view's action: accepting, for the roles of the role table, when the state allows it. */
 export function MatchActions({ match, projectStatus, roles }: MatchActionsProps) {
   return (
-    <ActionBar label="Actions sur le match">
-      <ActionButton
-        label="Accepter le match"
-        variant="primary"
-        allowed={canRunAction(roles, 'acceptMatch')}
-        disabledReason={acceptMatchBlocker(match.status, projectStatus)}
-        action={acceptMatchAction}
-        payload={{ id: match.id }}
-        confirm={{
-          title: 'Accepter le match ?',
-          description:
-            "Le professionnel sera mis en relation avec le particulier, et une discussion s'ouvrira entre eux.",
-          confirmLabel: 'Accepter',
-        }}
-      />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur le match"
+      actions={[
+        buttonAction('acceptMatch', {
+          label: 'Accepter le match',
+          allowed: canRunAction(roles, 'acceptMatch'),
+          disabledReason: acceptMatchBlocker(match.status, projectStatus),
+          action: acceptMatchAction,
+          payload: { id: match.id },
+          confirm: {
+            title: 'Accepter le match ?',
+            description:
+              "Le professionnel sera mis en relation avec le particulier, et une discussion s'ouvrira entre eux.",
+            confirmLabel: 'Accepter',
+          },
+        }),
+      ]}
+    />
   );
 }

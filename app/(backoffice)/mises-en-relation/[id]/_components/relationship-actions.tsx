@@ -1,5 +1,5 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import type { Relationship } from '@/lib/domain/schemas';
 import { reactivateRelationshipAction } from '../actions';
 import { reactivateBlocker } from '../../_lib/relationship-rules';
@@ -14,20 +14,23 @@ export interface RelationshipActionsProps {
 export function RelationshipActions({ relationship, allowed }: RelationshipActionsProps) {
   if (!allowed) return null;
   return (
-    <ActionBar label="Actions sur la mise en relation">
-      <ActionButton
-        label="Réactiver"
-        allowed={allowed}
-        disabledReason={reactivateBlocker(relationship.status)}
-        action={reactivateRelationshipAction}
-        payload={{ id: relationship.id }}
-        confirm={{
-          title: 'Réactiver la mise en relation ?',
-          description:
-            'La mise en relation repassera au statut « Acceptée » et ses motifs seront effacés. Elle compte de nouveau parmi les professionnels actifs du projet.',
-          confirmLabel: 'Réactiver',
-        }}
-      />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur la mise en relation"
+      actions={[
+        buttonAction('reactivateRelationship', {
+          label: 'Réactiver',
+          allowed,
+          disabledReason: reactivateBlocker(relationship.status),
+          action: reactivateRelationshipAction,
+          payload: { id: relationship.id },
+          confirm: {
+            title: 'Réactiver la mise en relation ?',
+            description:
+              'La mise en relation repassera au statut « Acceptée » et ses motifs seront effacés. Elle compte de nouveau parmi les professionnels actifs du projet.',
+            confirmLabel: 'Réactiver',
+          },
+        }),
+      ]}
+    />
   );
 }

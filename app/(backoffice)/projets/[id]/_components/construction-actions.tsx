@@ -1,11 +1,11 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import { parisDay } from '@/lib/domain/days';
 import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
 import { declareConstructionStartedAction, scheduleConstructionAction } from '../construction-actions';
-import { CONSTRUCTION_MESSAGES as C } from '../_lib/money-messages';
+import { CONSTRUCTION_MESSAGES as C, WORKS_ACCEPTANCE_CREATION_MESSAGES as W } from '../_lib/money-messages';
 import { moneyBlockers } from '../_lib/money-rules';
 import { professionalOptions } from '../_lib/project-professionals';
 import { worksAcceptanceContext } from '../_lib/works-acceptance-form';
@@ -36,62 +36,79 @@ export function ConstructionActions({ project, roles, today }: ConstructionActio
   const payload = { projectId: project.id };
   const scheduled = Boolean(construction.startDate || construction.endDate);
   return (
-    <ActionBar label="Actions sur le chantier">
-      <ActionButton
-        label={scheduled ? C.rescheduleLabel : C.scheduleLabel}
-        allowed={canSchedule}
-        disabledReason={blockers.schedule}
-        action={scheduleConstructionAction}
-        payload={payload}
-        fields={[
+    <ActionBar
+      label="Actions sur le chantier"
+      actions={[
+        // Once dates are planned, planning them again is no longer what comes next.
+        buttonAction(
+          'scheduleConstruction',
           {
-            kind: 'date',
-            name: 'startDate',
-            label: C.startDateLabel,
-            required: false,
-            defaultValue: parisDay(construction.startDate),
+            label: scheduled ? C.rescheduleLabel : C.scheduleLabel,
+            allowed: canSchedule,
+            disabledReason: blockers.schedule,
+            action: scheduleConstructionAction,
+            payload,
+            fields: [
+              {
+                kind: 'date',
+                name: 'startDate',
+                label: C.startDateLabel,
+                required: false,
+                defaultValue: parisDay(construction.startDate),
+              },
+              {
+                kind: 'date',
+                name: 'endDate',
+                label: C.endDateLabel,
+                required: false,
+                defaultValue: parisDay(construction.endDate),
+              },
+            ],
+            confirm: {
+              title: scheduled ? C.rescheduleTitle : C.scheduleTitle,
+              description: C.scheduleDescription,
+              confirmLabel: C.confirm,
+            },
           },
-          {
-            kind: 'date',
-            name: 'endDate',
-            label: C.endDateLabel,
-            required: false,
-            defaultValue: parisDay(construction.endDate),
-          },
-        ]}
-        confirm={{
-          title: scheduled ? C.rescheduleTitle : C.scheduleTitle,
-          description: C.scheduleDescription,
-          confirmLabel: C.confirm,
-        }}
-      />
-      <ActionButton
-        label={C.startLabel}
-        allowed={canSchedule}
-        disabledReason={blockers.start}
-        action={declareConstructionStartedAction}
-        payload={payload}
-        fields={[
-          {
-            kind: 'date',
-            name: 'startDate',
-            label: C.startedOnLabel,
-            // The scheduled start when there is one: the works usually start as planned.
-            defaultValue: parisDay(construction.startDate) || today,
-            requiredMessage: C.startedOnRequired,
-          },
-        ]}
-        confirm={{ title: C.startTitle, description: C.startDescription, confirmLabel: C.confirm }}
-      />
-      <WorksAcceptanceDialog
-        url={worksAcceptancesUploadHref(project.id)}
-        allowed={canRecord}
-        disabledReason={blockers.worksAcceptance}
-        professionals={professionalOptions(project)}
-        defaultOwnerId={project.contractualization.contractor?.id ?? ''}
-        context={worksAcceptanceContext(project)}
-        today={today}
-      />
-    </ActionBar>
+          scheduled ? 'secondary' : 'next',
+        ),
+        buttonAction('declareConstructionStarted', {
+          label: C.startLabel,
+          allowed: canSchedule,
+          disabledReason: blockers.start,
+          action: declareConstructionStartedAction,
+          payload,
+          fields: [
+            {
+              kind: 'date',
+              name: 'startDate',
+              label: C.startedOnLabel,
+              // The scheduled start when there is one: the works usually start as planned.
+              defaultValue: parisDay(construction.startDate) || today,
+              requiredMessage: C.startedOnRequired,
+            },
+          ],
+          confirm: { title: C.startTitle, description: C.startDescription, confirmLabel: C.confirm },
+        }),
+        {
+          id: 'createWorksAcceptance',
+          label: W.openLabel,
+          allowed: canRecord,
+          disabledReason: blockers.worksAcceptance,
+          render: (variant) => (
+            <WorksAcceptanceDialog
+              variant={variant}
+              url={worksAcceptancesUploadHref(project.id)}
+              allowed={canRecord}
+              disabledReason={blockers.worksAcceptance}
+              professionals={professionalOptions(project)}
+              defaultOwnerId={project.contractualization.contractor?.id ?? ''}
+              context={worksAcceptanceContext(project)}
+              today={today}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { ActionBar } from '@/components/actions/action-bar';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
+import { PAID_INVOICE_MESSAGES as I, SIGNED_QUOTE_MESSAGES as Q } from '../_lib/money-messages';
 import { moneyBlockers } from '../_lib/money-rules';
 import { invoiceReferences } from '../_lib/paid-invoice-form';
 import { professionalOptions } from '../_lib/project-professionals';
@@ -31,24 +32,47 @@ export function ContractActions({ project, roles, today }: ContractActionsProps)
   const blockers = moneyBlockers(project);
   const { contractor } = project.contractualization;
   return (
-    <ActionBar label="Actions sur le contrat">
-      <SignedQuoteDialog
-        url={uploadHref(project.id, 'devis-signes')}
-        allowed={canQuote}
-        disabledReason={blockers.signedQuote}
-        // Once a contract is signed, only its contractor signs more (the gateway's rule).
-        professionals={professionalOptions(project, contractor ? [contractor.id] : undefined)}
-        context={signedQuoteContext(project)}
-        today={today}
-      />
-      <PaidInvoiceDialog
-        url={uploadHref(project.id, 'factures-pro')}
-        allowed={canInvoice}
-        disabledReason={blockers.paidInvoice}
-        contractor={contractor ? `${contractor.firstName} ${contractor.lastName}`.trim() : ''}
-        references={invoiceReferences(project.payment)}
-        today={today}
-      />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur le contrat"
+      actions={[
+        {
+          id: 'createSignedQuote',
+          label: Q.openLabel,
+          allowed: canQuote,
+          disabledReason: blockers.signedQuote,
+          // Once a contract is signed, amendments may follow, but the invoices come next.
+          weight: contractor ? 'secondary' : 'next',
+          render: (variant) => (
+            <SignedQuoteDialog
+              variant={variant}
+              url={uploadHref(project.id, 'devis-signes')}
+              allowed={canQuote}
+              disabledReason={blockers.signedQuote}
+              // Once a contract is signed, only its contractor signs more (the gateway's rule).
+              professionals={professionalOptions(project, contractor ? [contractor.id] : undefined)}
+              context={signedQuoteContext(project)}
+              today={today}
+            />
+          ),
+        },
+        {
+          id: 'createPaidProInvoice',
+          label: I.openLabel,
+          allowed: canInvoice,
+          disabledReason: blockers.paidInvoice,
+          render: (variant) => (
+            <PaidInvoiceDialog
+              variant={variant}
+              url={uploadHref(project.id, 'factures-pro')}
+              allowed={canInvoice}
+              disabledReason={blockers.paidInvoice}
+              contractor={contractor ? `${contractor.firstName} ${contractor.lastName}`.trim() : ''}
+              references={invoiceReferences(project.payment)}
+              today={today}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
+import type { ButtonVariant } from '@/components/ui/button';
 import { SIGNED_QUOTE_MESSAGES as M } from '../_lib/money-messages';
 import type { SignedQuoteFormBodyProps } from './signed-quote-form-body';
 
@@ -13,15 +14,17 @@ const SignedQuoteFormBody = lazyComponent(() =>
 export interface SignedQuoteDialogProps extends SignedQuoteFormBodyProps {
   allowed: boolean;
   disabledReason: string | null;
+  variant?: ButtonVariant;
 }
 
 /** "Ajouter un devis signé", its form in signed-quote-form-body.tsx. */
-export function SignedQuoteDialog({ allowed, disabledReason, ...body }: SignedQuoteDialogProps) {
+export function SignedQuoteDialog({ allowed, disabledReason, variant, ...body }: SignedQuoteDialogProps) {
   return (
     <UploadDialog
       label={M.openLabel}
       allowed={allowed}
       disabledReason={disabledReason}
+      variant={variant}
       title={M.title}
       description={M.description}
       submitLabel={M.submitLabel}

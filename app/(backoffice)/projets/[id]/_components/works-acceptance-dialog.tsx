@@ -2,6 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
+import type { ButtonVariant } from '@/components/ui/button';
 import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '../_lib/money-messages';
 import type { WorksAcceptanceFormBodyProps } from './works-acceptance-form-body';
 
@@ -13,15 +14,22 @@ const WorksAcceptanceFormBody = lazyComponent(() =>
 export interface WorksAcceptanceDialogProps extends WorksAcceptanceFormBodyProps {
   allowed: boolean;
   disabledReason: string | null;
+  variant?: ButtonVariant;
 }
 
 /** "Ajouter un PV validé", its form in works-acceptance-form-body.tsx. */
-export function WorksAcceptanceDialog({ allowed, disabledReason, ...body }: WorksAcceptanceDialogProps) {
+export function WorksAcceptanceDialog({
+  allowed,
+  disabledReason,
+  variant,
+  ...body
+}: WorksAcceptanceDialogProps) {
   return (
     <UploadDialog
       label={M.openLabel}
       allowed={allowed}
       disabledReason={disabledReason}
+      variant={variant}
       title={M.title}
       description={M.description}
       submitLabel={M.submitLabel}

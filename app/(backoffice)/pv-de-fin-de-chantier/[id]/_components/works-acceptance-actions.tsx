@@ -1,5 +1,5 @@
 import { ActionBar } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { WorksAcceptance } from '@/lib/domain/schemas';
@@ -20,29 +20,32 @@ export function WorksAcceptanceActions({
   const blockers = worksAcceptanceBlockers(acceptance.status);
   const payload = { id: acceptance.id };
   return (
-    <ActionBar label="Actions sur le PV de fin de chantier" className="mb-6">
-      <ActionButton
-        label={M.validateLabel}
-        variant="primary"
-        allowed={allowed}
-        disabledReason={blockers.validate}
-        action={validateWorksAcceptanceAction}
-        payload={payload}
-        confirm={{ title: M.validateTitle, description: M.validateDescription, confirmLabel: M.confirm }}
-      />
-      <ActionButton
-        label={M.cancelLabel}
-        allowed={allowed}
-        disabledReason={blockers.cancel}
-        action={cancelWorksAcceptanceAction}
-        payload={payload}
-        confirm={{
-          title: M.cancelTitle,
-          description: M.cancelDescription,
-          confirmLabel: M.confirm,
-          tone: 'danger',
-        }}
-      />
-    </ActionBar>
+    <ActionBar
+      label="Actions sur le PV de fin de chantier"
+      className="mb-6"
+      actions={[
+        buttonAction('validateWorksAcceptance', {
+          label: M.validateLabel,
+          allowed,
+          disabledReason: blockers.validate,
+          action: validateWorksAcceptanceAction,
+          payload,
+          confirm: { title: M.validateTitle, description: M.validateDescription, confirmLabel: M.confirm },
+        }),
+        buttonAction('cancelWorksAcceptance', {
+          label: M.cancelLabel,
+          allowed,
+          disabledReason: blockers.cancel,
+          action: cancelWorksAcceptanceAction,
+          payload,
+          confirm: {
+            title: M.cancelTitle,
+            description: M.cancelDescription,
+            confirmLabel: M.confirm,
+            tone: 'danger',
+          },
+        }),
+      ]}
+    />
   );
 }

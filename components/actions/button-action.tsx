@@ -1,0 +1,19 @@
+import type { BarAction } from './action-bar';
+import { ActionButton, type ActionButtonProps } from './action-button';
+import type { ActionWeight, BarActionId } from './action-order';
+
+/** An ActionButton as one action of a record's bar, which gives it the variant of its place. */
+export function buttonAction(
+  id: BarActionId,
+  props: Omit<ActionButtonProps, 'variant'>,
+  weight?: ActionWeight,
+): BarAction {
+  return {
+    id,
+    label: props.label,
+    allowed: props.allowed,
+    disabledReason: props.disabledReason,
+    weight,
+    render: (variant) => <ActionButton {...props} variant={variant} />,
+  };
+}
