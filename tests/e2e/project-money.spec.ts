@@ -202,7 +202,12 @@ test.describe('as SUPPORT', () => {
 
       await openTab(page, project, 'contrat');
       await expect(page.getByText('Paiements terminés')).toBeVisible();
-      await expect(page.getByRole('button', { name: I.openLabel })).toHaveAccessibleDescription(I.finished);
+      await expectUnavailableAction(
+        page,
+        page.getByRole('group', { name: 'Actions sur le contrat' }),
+        I.openLabel,
+        I.finished,
+      );
       const after = await gatewayGet<Project>(
         request,
         await gatewayAuthorization(request),
