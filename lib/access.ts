@@ -1,6 +1,7 @@
 /**
- * THE role table (ARCHITECTURE rule 1) and the decisions built on it. Pure: imported by proxy.ts,
- * server components, server actions (through requireAccess()) and the client side menu alike.
+ * The decisions built on the role table, whose routes are in ./access/routes.ts and whose action
+ * kinds are in ./access/actions.ts. Pure: imported by proxy.ts, server components, server actions
+ * (through requireAccess()) and the client side menu alike.
  */
 import { hasAnyRole, isRole, type Role } from '@/lib/domain/roles';
 import { matchRoute } from './access/match';

@@ -1,5 +1,5 @@
 /**
- * Security headers of every response (issue 4 item 6). The Content-Security-Policy carries a fresh
+ * Security headers of every response. The Content-Security-Policy carries a fresh
  * nonce per request: Next.js reads it from the request's CSP header and tags its own scripts, so no
  * inline script runs without it.
  */

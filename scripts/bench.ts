@@ -6,46 +6,46 @@
  * missing). Eight parts; all but the sixth each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
- * 1. BFF (issue 4), gateway at the fake's default scale: (a) GET /credentials/mine straight to the
+ * 1. BFF, gateway at the fake's default scale: (a) GET /credentials/mine straight to the
  *    gateway, (b) the same data through the app (BENCH_APP_PATH, default /api/compte), in turn on one
  *    kept-alive connection each; (c) = b − a, the BFF's own cost (median, p99); (d) requests/s of (b)
  *    with BENCH_CONNECTIONS connections for BENCH_SECONDS seconds.
- * 2. Pages (issues 5, 9, 10, 11), gateway at 100,000 users: server time to the full HTML response
+ * 2. Pages, gateway at 100,000 users: server time to the full HTML response
  *    of (2) /clients, (3) /clients/:id (of the 20 newest active professionals, the one whose record
  *    and account state weigh the most), (4) /projets, (5) /projets/:id (the `paying` showcase),
  *    (6) /factures, (7) /devis/:id (that project's signed quote) and (8) /communications, next to
  *    (1) a bare page and to the gateway calls they make.
  *    Bare page = /creation-utilisateur: same proxy, session decode and shell, zero gateway call.
- * 3. Documents (issue 9), gateway at the fake's default scale: a BENCH_DOC_MB (default 9) MB PDF
+ * 3. Documents, gateway at the fake's default scale: a BENCH_DOC_MB (default 9) MB PDF
  *    read (a) straight from GET /documents/:id/content and (b) through the app's route handler, in
  *    turn, each to its last byte; the app's throughput as a share of the direct read's.
- * 4. Messaging (issue 11), gateway at the fake's default scale: server time to the full HTML of
+ * 4. Messaging, gateway at the fake's default scale: server time to the full HTML of
  *    /discussions/:id for a discussion of BENCH_THREAD_MESSAGES messages, beside the bare page and
  *    the gateway read; then the delay between a message another member posts in the fake and its
  *    appearance in an open discussion view (Chromium; median of BENCH_ARRIVALS).
- * 5. Exports (issue 12), gateway at 100,000 users: a year of invoices as CSV (BENCH_EXPORT_FROM to
+ * 5. Exports, gateway at 100,000 users: a year of invoices as CSV (BENCH_EXPORT_FROM to
  *    BENCH_EXPORT_TO, about 6 MB) downloaded (a) straight from GET /reports/invoices and (b) through
  *    the app's /api/exports, in turn: time to the first byte, total time, the app's throughput as a
  *    share of the direct one's (c), and the growth of the app server's RSS during a download (d).
  *
- * 6. Weight (issue 13), no server: the gzipped JavaScript of each role-table route's first load, from
+ * 6. Weight, no server: the gzipped JavaScript of each role-table route's first load, from
  *    the build's manifests (scripts/bench/weight.ts), each with its verdict, the largest and the
  *    median, and the three heaviest modules (with and without the runtime) and chunks of the
  *    heaviest route.
- * 7. Lighthouse (issue 13), gateway at the fake's default scale: /clients, /projets, /clients/:id and
+ * 7. Lighthouse, gateway at the fake's default scale: /clients, /projets, /clients/:id and
  *    /projets/:id signed in, in Chromium: Lighthouse's desktop scores and LCP/TBT/CLS when its CLI is
  *    installed (LIGHTHOUSE_CLI or node_modules/.bin/lighthouse, not a dependency: see
  *    scripts/bench/lighthouse.ts), and always LCP, TBT and CLS from the browser's performance APIs
  *    through Playwright (median of BENCH_VITALS_RUNS, default 3); the first run also checks part 6's
  *    reading against the scripts Chromium fetched (each counted chunk fetched; what else came after).
  *
- * 8. Load (issue 13), gateway at the fake's default scale: BENCH_LOAD_SESSIONS (default 200) sessions,
+ * 8. Load, gateway at the fake's default scale: BENCH_LOAD_SESSIONS (default 200) sessions,
  *    each signed in through the app's sign-in, browse lists, records and messaging at once for
  *    BENCH_LOAD_SECONDS (default 60): requests/s, p50 and p99 per kind of page, errors (0 expected);
  *    with BENCH_LOAD_REPLICAS=2, through a round-robin balancer to two replicas sharing Redis
  *    (scripts/bench/load.ts).
  *
- * 9. Journal (issue 14): the cost of writing one journal entry (median, p99) on PGlite (a data folder)
+ * 9. Journal: the cost of writing one journal entry (median, p99) on PGlite (a data folder)
  *    and on PostgreSQL (a throw-away server from Debian's binaries, or BENCH_DATABASE_URL); then the
  *    server time of three filtered pages of /journal over BENCH_JOURNAL_ENTRIES (1,000,000) entries,
  *    on each engine (scripts/bench/journal.ts).

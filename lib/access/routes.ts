@@ -150,7 +150,7 @@ export const ROUTES = {
     title: 'Créer un utilisateur',
     menu: { section: 'users', label: 'Créer un utilisateur' },
   },
-  /** Issue 14: every action staff ran through the back-office (lib/journal). */
+  /** Every action staff ran through the back-office (lib/journal). */
   journal: {
     pattern: '/journal',
     access: SUPPORT_ONLY,

@@ -6,7 +6,7 @@ import { tokenSchema, type Token } from '@/lib/domain/schemas/token';
 import { errorFields, log } from '@/lib/log';
 
 /*
- * One refresh per old refresh token across replicas (issue 13): the gateway accepts a refresh token
+ * One refresh per old refresh token across replicas: the gateway accepts a refresh token
  * once, so two replicas refreshing the same session each on their own log its user out. With
  * REDIS_URL set, the replica that takes a lock per old token makes the call and stores the new token
  * under the old one for the share window; the others wait for it and read it there. Keys are a hash

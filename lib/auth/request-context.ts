@@ -9,7 +9,7 @@ import { headers } from 'next/headers';
 export const PATH_HEADER = 'x-bo-path';
 export const NONCE_HEADER = 'x-nonce';
 /**
- * The request's id (issue 13): the one a load balancer or caller sent when it is a short token of
+ * The request's id: the one a load balancer or caller sent when it is a short token of
  * safe characters, otherwise a new one; proxy.ts always sets it, so it is never the browser's raw
  * value. It is sent on to the gateway, written in every log line and shown on error messages.
  */

@@ -14,7 +14,7 @@ import type { Token } from '@/lib/gateway/oauth';
  * Auth.js's own decode() derives the key with HKDF and hashes its thumbprint on every call, four
  * WebCrypto jobs before the decryption's own. Here the key is derived once per process, and a
  * cookie that decrypted and verified once is remembered until its expiry, so each request decrypts
- * at most once (issue 4's "one cookie decode per request"). The cache is keyed by the whole sealed
+ * at most once, however often it is read. The cache is keyed by the whole sealed
  * value: a changed byte is another key, so it can only ever answer for a cookie jose accepted.
  */
 

@@ -17,7 +17,7 @@ function toDate(value: DateInput): Date | undefined {
 /*
  * Display shifts the instant by the Paris offset of that instant and reads the UTC fields, instead
  * of date-fns `format` on a TZDate: that cost ~100 µs a call on the benchmark machine, the largest
- * cost of our own code in a 20-row list (issue 5), against ~12 µs here. The same tzOffset backs
+ * cost of our own code in a 20-row list, against ~12 µs here. The same tzOffset backs
  * TZDate, and no locale data is involved, so server and browser print the same text.
  */
 function wallClockInParis(value: DateInput): Date | undefined {

@@ -1,5 +1,5 @@
 /**
- * The fake gateway's in-memory database: F1's people data and F2's project data, seeded
+ * The fake gateway's in-memory database: the people data and the project data, seeded
  * deterministically, plus the runtime state (clock, issued tokens, call log, injected failures).
  * One instance per process; `resetDb()` (POST /__fake/reset) goes back to the seed.
  */

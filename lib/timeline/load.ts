@@ -109,7 +109,7 @@ async function discussionsSource(
 
 /**
  * The journal of the record (`own`: its views) and of the records its entries link to, each only if
- * the viewer may open that record's view (issue 14), `needed` entries each so the pages shown are
+ * the viewer may open that record's view, `needed` entries each so the pages shown are
  * exact.
  */
 function journalSource(

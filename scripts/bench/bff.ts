@@ -1,5 +1,5 @@
 /**
- * Issue 4's figure: what the BFF hop costs. GET /credentials/mine straight to the gateway against
+ * What the BFF hop costs. GET /credentials/mine straight to the gateway against
  * the same data through the app (a route handler), in turn on one connection each, then the
  * app's requests per second under concurrent connections.
  */
@@ -16,7 +16,7 @@ export interface BffOptions {
   seconds: number;
 }
 
-/** Issue 4's budget: BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s. */
+/** The budget: BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s. */
 const BUDGET = { medianMs: 3, p99Ms: 10, rps: 400 };
 
 export async function benchBff(stack: Stack, options: BffOptions): Promise<Check[]> {

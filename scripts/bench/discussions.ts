@@ -1,5 +1,5 @@
 /**
- * Issue 11's figures: (1) server time to the full HTML of /discussions/:id for a discussion of
+ * The discussions' figures: (1) server time to the full HTML of /discussions/:id for a discussion of
  * BENCH_THREAD_MESSAGES messages, beside the bare page; (2) live arrival: the delay between a
  * message another member posts in the fake (POST /__fake/discussions/:id/messages) and its
  * appearance in an open discussion view, in Chromium (the page polls the app's route handler every

@@ -1,5 +1,5 @@
 /**
- * Issue 9's figure: a document's bytes streamed through the app's route handler
+ * A document's bytes streamed through the app's route handler
  * (/api/documents/:id/content) against the same bytes read straight from the gateway
  * (GET /documents/:id/content), for a document of BENCH_DOC_MB megabytes that the fake stores
  * on demand (POST /__fake/documents). Each read is timed to its last byte, the two in turn on
@@ -16,7 +16,7 @@ export interface DocumentsOptions {
   megabytes: number;
 }
 
-/** Issue 9's budget: through the app, at least 80 % of the direct read's throughput. */
+/** The budget: through the app, at least 80 % of the direct read's throughput. */
 const BUDGET = { share: 0.8 };
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Issue 12's figures: a year of invoices exported as CSV at the large scale, (a) straight from
+ * A year of invoices exported as CSV at the large scale, (a) straight from
  * GET /reports/invoices and (b) through the app's route handler (/api/exports), in turn on one
  * kept-alive connection each, each read to its last byte: time to the first byte of the body, total
  * time, throughput, and how much the app server's resident memory grows while it streams the file.
@@ -23,7 +23,7 @@ export interface ExportsOptions {
   to: string;
 }
 
-/** Issue 12's budget: through the app, at least 80 % of the direct download's throughput, and less memory than the file. */
+/** The budget: through the app, at least 80 % of the direct download's throughput, and less memory than the file. */
 const BUDGET = { share: 0.8 };
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The staff journal (issue 14): what writing one entry costs on the embedded engine (PGlite in a
+ * The staff journal: what writing one entry costs on the embedded engine (PGlite in a
  * data folder) and on a PostgreSQL server (started here from Debian's binaries, or BENCH_DATABASE_URL),
  * then the server time of a filtered page of /journal over 1,000,000 entries, on each engine.
  */

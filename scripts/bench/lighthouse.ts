@@ -1,5 +1,5 @@
 /**
- * Part `lighthouse` of `npm run bench` (issue 13): what a signed-in staff member's browser sees on
+ * Part `lighthouse` of `npm run bench`: what a signed-in staff member's browser sees on
  * a list page and a record page (/clients, /projets, /clients/:id, /projets/:id) of the production
  * build, in Debian's Chromium.
  *

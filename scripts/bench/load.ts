@@ -1,5 +1,5 @@
 /**
- * Issue 13's load figure: BENCH_LOAD_SESSIONS staff sessions, each signed in through the app's own
+ * The load figure: BENCH_LOAD_SESSIONS staff sessions, each signed in through the app's own
  * sign-in, browse lists, records and messaging at once for BENCH_LOAD_SECONDS against the production
  * build and the fake gateway: requests per second, p50 and p99 per kind of page and overall, and the
  * errors (any answer but a 200 page of the app, or one that shows an error message), 0 expected.

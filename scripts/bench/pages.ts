@@ -1,5 +1,5 @@
 /**
- * Server time of the lists and records of issues 5, 9 and 10 (users, projects, provider invoices,
+ * Server time of the lists and records (users, projects, provider invoices,
  * quotes), rendered by the production build against the fake gateway at scale, next to a bare page
  * of the same app and to the gateway calls those pages make.
  */
@@ -15,7 +15,7 @@ export interface PagesOptions {
   userId?: string;
 }
 
-/** The target of every list and record page (issues 5, 9, 10): median server time. */
+/** The target of every list and record page: median server time. */
 const PAGE_MEDIAN_MS = 50;
 /** The bare page: SUPPORT-only, reads nothing from the gateway (see the header of scripts/bench.ts). */
 const BARE_PATH = '/creation-utilisateur';

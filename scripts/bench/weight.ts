@@ -1,5 +1,5 @@
 /**
- * Part `weight` of `npm run bench` (issue 13): the gzipped JavaScript the first load of each route
+ * Part `weight` of `npm run bench`: the gzipped JavaScript the first load of each route
  * of the role table needs, read from what `next build` wrote (Turbopack, Next 16): the root chunks
  * of .next/build-manifest.json, which every page loads, plus the `entryJSFiles` of every segment in
  * the page's .next/server/app/<app path>/page_client-reference-manifest.js (its layouts, error,

@@ -19,7 +19,7 @@ import {
 import { expect, test } from './support/signed-in';
 
 /*
- * Issue 13, item 4: axe (WCAG 2.1 A and AA) on every screen of the role table, opened by a role
+ * Axe (WCAG 2.1 A and AA) on every screen of the role table, opened by a role
  * allowed to see it, on one record of each type and each of its tabs, on open dialogs and on forms
  * showing their errors. A route added to ROUTES is opened here without anyone listing it (one with
  * parameters fails until route-samples.ts finds it a record). The totals go to

@@ -8,7 +8,7 @@ import { sampleParams, samplePaths } from './support/route-samples';
 import { sessionOf } from './support/signed-in';
 
 /*
- * Issue 12: every side-menu link and every link of one record of each type opens a real screen, for
+ * Every side-menu link and every link of one record of each type opens a real screen, for
  * each of the nine roles. Pages are fetched as the role (its saved session) and read as HTML: the
  * 404 page, the crash screen and the failed-read screen are rendered on the server, so their texts
  * in the page (outside the scripts, which carry other screens' payloads) give them away.

@@ -6,7 +6,7 @@ import { gatewayAuthorization, gatewayGet } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 
 /*
- * The command palette of issue 14, from the keyboard only: Ctrl+K, type, arrows, Enter, Escape.
+ * The command palette, from the keyboard only: Ctrl+K, type, arrows, Enter, Escape.
  * Read-only: the fake is not reset.
  */
 

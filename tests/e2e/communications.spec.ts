@@ -7,7 +7,7 @@ import { expect, test } from './support/signed-in';
 import { repeatUntilAt } from './support/ui';
 
 /*
- * The communications (issue 11) against the fake gateway's own data: filters, sort and page in the
+ * The communications against the fake gateway's own data: filters, sort and page in the
  * URL and restored from a pasted one, rows opening their recipient, and the user view's link. Read only.
  */
 

@@ -14,7 +14,7 @@ import { openDialog, toast, expectUnavailableAction } from './support/ui';
 import { restoreSession } from './support/signed-in';
 
 /*
- * The credentials view of issue 5: roles replaced, a staff user deactivated and reactivated; the
+ * The credentials view: roles replaced, a staff user deactivated and reactivated; the
  * rule on targets: only roles the staff member holds are given, and nothing on their own account.
  */
 

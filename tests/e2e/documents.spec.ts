@@ -9,7 +9,7 @@ import { expect, sessionOf, test } from './support/signed-in';
 import { openDialog, toast } from './support/ui';
 
 /*
- * Documents of issue 9 against the fake gateway: the `published` showcase's fixed documents
+ * The documents against the fake gateway: the `published` showcase's fixed documents
  * (GET /__fake/showcase/documents, docs/gateway-contract.md), their view and viewer, the bytes
  * route, and the upload and deletion of the project's documents tab. Tests that change documents
  * reset the fake afterwards.

@@ -5,7 +5,7 @@ import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';
 
 /*
- * The exports screen of issue 12 against the fake gateway: CSV reports streamed through
+ * The exports screen against the fake gateway: CSV reports streamed through
  * /api/exports (the file compared byte for byte with the gateway's), the period rules, a failing
  * gateway, the bulk re-synchronisation (read back from the fake's call log) and who may do what.
  */

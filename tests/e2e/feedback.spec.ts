@@ -9,7 +9,7 @@ import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';
 
 /*
- * The feedback view (issue 11) against the fake gateway's own data: every field, the public link,
+ * The feedback view against the fake gateway's own data: every field, the public link,
  * moderation of the feedback and of a reply with their toasts, the typed text kept on a refusal,
  * markup shown as text, and no moderation for FINANCE. Tests that change data reset the fake first.
  */

@@ -17,7 +17,7 @@ import { recordPaths } from './support/records';
 import { clearSweepReport, writeSweepReport, type SweepTarget } from './support/hostile-report';
 
 /*
- * Issue 13: every route of the role table, opened with a role allowed to see it (one record of each
+ * Every route of the role table, opened with a role allowed to see it (one record of each
  * type, found through the fake), under each hostile behaviour of the fake gateway applied to every
  * call. Asserts that no script runs, no script link is rendered, the layout never overflows, and each
  * route ends where staff can act: its data, the SPEC §8 message inside the shell, or the login page

@@ -9,7 +9,7 @@ import { expect, test } from './support/signed-in';
 import { openDialog, repeatUntilAt, toast, expectUnavailableAction } from './support/ui';
 
 /*
- * The provider invoices of issue 10 against the fake gateway's own data: the list with its state
+ * The provider invoices against the fake gateway's own data: the list with its state
  * in the URL, the view, and the four actions allowed, refused by role and by state. The list
  * tests only read; the action tests reset the fake first. Ids come from the fake, never the seed.
  */

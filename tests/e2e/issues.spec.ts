@@ -8,7 +8,7 @@ import { expect, test } from './support/signed-in';
 import { repeatUntilAt } from './support/ui';
 
 /*
- * The issue reports (issue 11) against the fake gateway's own data: the list with its filters, sort
+ * The issue reports against the fake gateway's own data: the list with its filters, sort
  * and page in the URL, the view with its links, and the project view's way in. Read only.
  */
 

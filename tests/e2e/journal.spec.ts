@@ -4,7 +4,7 @@ import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';
 
 /*
- * The staff journal (issue 14) against the running app: an action run on a record shows on that
+ * The staff journal against the running app: an action run on a record shows on that
  * record's Journal tab and on the SUPPORT journal screen, with its CSV; other roles are kept out of
  * the screen. "Resynchroniser" is the action: it changes no record, so no reset is needed.
  */

@@ -14,7 +14,7 @@ import { signInAs } from './support/login';
 import { toast } from './support/ui';
 
 /*
- * Issue 14 item 4 end to end: a long text typed while the session ends is not lost. Each test signs
+ * End to end: a long text typed while the session ends is not lost. Each test signs
  * in a session of its own (the shared sessions of signed-in.ts must outlive it), lets the session
  * end, submits: the page and the text stay, the dialog signs the same staff member in again,
  * "Renvoyer" sends the same text, and the fake's record shows that it arrived whole. The session

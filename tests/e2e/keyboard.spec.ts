@@ -17,7 +17,7 @@ import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';
 
 /*
- * Issue 13, item 4: the flows of SPEC §2 with the keyboard alone (Tab, Shift+Tab, Enter, Space,
+ * The flows of SPEC §2 with the keyboard alone (Tab, Shift+Tab, Enter, Space,
  * Escape, the arrow keys; never a click), checking on the way that every element the keyboard
  * stops on shows where the focus is, and that each page carries its own title in French.
  */

@@ -9,7 +9,7 @@ import { expect, test } from './support/signed-in';
 import { openDialog, repeatUntilAt, toast, expectUnavailableAction } from './support/ui';
 
 /*
- * Issue 11's discussions against the fake gateway: the staff mailbox and its filters, each message
+ * The discussions against the fake gateway: the staff mailbox and its filters, each message
  * type drawn, sending with the message rules, joining, closing, live arrival of another member's
  * message, marking read on opening, the find-discussion deep link, starting a discussion, and
  * markup in a message shown as text. Ids come from the fake's showcase (docs/gateway-contract.md).

@@ -10,7 +10,7 @@ import { expect, test } from './support/signed-in';
 import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
- * The professional invoice view of issue 10 against the fake gateway's data: its fields, and the
+ * The professional invoice view against the fake gateway's data: its fields, and the
  * mark-paid and cancel actions allowed to FINANCE, hidden from CA and disabled by state. The
  * invoices are found through the fake (the projects' payments), never by a seeded id.
  */

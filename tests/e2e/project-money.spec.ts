@@ -13,7 +13,7 @@ import { expect, test } from './support/signed-in';
 import { expectUnavailableAction, openDialog, toast } from './support/ui';
 
 /*
- * The money side of the project view (issue 10) against the fake gateway: recording a signed
+ * The money side of the project view against the fake gateway: recording a signed
  * quote, scheduling and starting the works, recording a validated works acceptance and paid
  * professional invoices, each creation ending on the new record's view, and who sees which. The
  * projects are the showcase ones (GET /__fake/showcase), never seed-dependent ids.

@@ -34,7 +34,7 @@ import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';
 
 /*
- * The project view of issue 9 against the fake gateway's showcase projects (docs/gateway-contract.md
+ * The project view against the fake gateway's showcase projects (docs/gateway-contract.md
  * "Showcase records": their RIDs depend only on their rank in the seed). Every expected value is
  * read from the fake. Only the failure injection changes the fake's state, and it is cleared.
  */

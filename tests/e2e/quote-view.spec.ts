@@ -19,7 +19,7 @@ import { expect, test } from './support/signed-in';
 import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
- * The quote view (issue 10) against the fake gateway's own data: every field, each action run
+ * The quote view against the fake gateway's own data: every field, each action run
  * (SUPPORT), refused by state with its reason, the two business refusals with their SPEC §8
  * messages, and no action for FINANCE.
  */

@@ -6,7 +6,7 @@ import { SESSION_COOKIE, sessionCookieOf, signInThroughApp } from '../../scripts
 import { control, DEMO_PASSWORD, demoEmail, GATEWAY_URL, resetGateway } from './support/fake-gateway';
 
 /*
- * Issue 13, the token-refresh race: one session whose gateway token must be refreshed, 30 requests at
+ * The token-refresh race: one session whose gateway token must be refreshed, 30 requests at
  * once. Refresh tokens are single-use at the gateway, so the app must make exactly one refresh call
  * for all of them, answer every one, and keep the session, on one process (the app under test,
  * sharing in memory) and on two replicas behind a round-robin balancer (sharing through Redis).

@@ -18,7 +18,7 @@ import { expect, sessionOf, test } from './support/signed-in';
 import { openDialog, toast } from './support/ui';
 
 /*
- * The relationship view of issue 9 against the fake gateway's data: every field, the update form
+ * The relationship view against the fake gateway's data: every field, the update form
  * (saved, refused before the call), the reactivation allowed, refused by the gateway and refused by
  * state, and the actions hidden from a role without them.
  */

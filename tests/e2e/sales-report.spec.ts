@@ -9,7 +9,7 @@ import { gatewayAuthorization, gatewayGet } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 
 /*
- * Issue 12: the standalone sales report against the fake's own invoices (read through the gateway
+ * The standalone sales report against the fake's own invoices (read through the gateway
  * with the same dispatch filters, added up here), its CSV, its period in the URL and its roles;
  * the log-on-behalf page; the front office's public paths, which the app does not serve.
  */

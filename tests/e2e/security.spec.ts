@@ -4,7 +4,7 @@ import { signInAs } from './support/login';
 import { restoreSession } from './support/signed-in';
 
 /*
- * The security promises of issue 4 seen from outside: redirects stay on the site, the known
+ * The app's security promises seen from outside: redirects stay on the site, the known
  * proxy-bypass headers reveal nothing, the headers are set, the session cookie is out of the
  * page's reach and the gateway tokens never reach the browser.
  */

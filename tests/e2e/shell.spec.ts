@@ -22,7 +22,7 @@ import { signInAs } from './support/login';
 import { restoreSession } from './support/signed-in';
 
 /*
- * The signed-in shell of issue 4: side menu and header per role, the global search, the account
+ * The signed-in shell: side menu and header per role, the global search, the account
  * page, and the 404 and crash screens with their reports to the gateway logger.
  */
 

@@ -4,7 +4,7 @@ import { control, gatewayAuthorization, gatewayGet } from './support/fake-gatewa
 import { expect, test } from './support/signed-in';
 
 /*
- * The "Chronologie" tab of issue 14 on the `published` showcase project and on its owner, read from
+ * The "Chronologie" tab on the `published` showcase project and on its owner, read from
  * the fake: entries newest first, each linked to its record, the kind filter in the URL, and older
  * entries on demand. Nothing is changed, so the fake is not reset.
  */

@@ -25,7 +25,7 @@ import { signInAs } from './support/login';
 import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
- * The user view of issue 5 against the fake gateway's own data: each tab, the actions allowed and
+ * The user view against the fake gateway's own data: each tab, the actions allowed and
  * refused, a business error from the gateway, the works editor round trip and the role limits.
  */
 

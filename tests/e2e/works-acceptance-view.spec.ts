@@ -9,7 +9,7 @@ import { expect, test } from './support/signed-in';
 import { openDialog, toast, expectUnavailableAction } from './support/ui';
 
 /*
- * The works-acceptance view (issue 10) against the fake gateway's own data: every field, validate
+ * The works-acceptance view against the fake gateway's own data: every field, validate
  * and cancel (SUPPORT), both refused by state once the report is closed, and no action for FINANCE.
  */
 

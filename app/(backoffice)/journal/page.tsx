@@ -17,7 +17,7 @@ import { JournalTable } from './_components/journal-table';
 
 export const metadata: Metadata = { title: ROUTES.journal.title };
 
-/** The staff journal (issue 14, SUPPORT only): every action, filtered from the URL, paged by cursor. */
+/** The staff journal (SUPPORT only): every action, filtered from the URL, paged by cursor. */
 export default async function JournalPage({
   searchParams,
 }: {

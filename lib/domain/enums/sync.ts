@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValue } from './define';
 
 /**
- * The records the exports screen re-synchronises in bulk (issue 12: users, projects, quotes and
+ * The records the exports screen re-synchronises in bulk (users, projects, quotes and
  * both kinds of invoices), a subset of the gateway's sync entity types (lib/domain/requests.ts).
  */
 export const bulkSyncType = defineEnum(

@@ -1,6 +1,6 @@
 /**
  * French word lists for the seed: names, towns, streets, company names, legal categories and the
- * works catalogue. Shared by the people seed (F1) and the project seed (F2).
+ * works catalogue. Shared by the people seed and the project seed.
  */
 
 export const FIRST_NAMES = [

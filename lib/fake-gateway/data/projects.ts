@@ -1,5 +1,5 @@
 /**
- * The project side of the fake gateway's store (F2): the records and indexes (project-records.ts),
+ * The project side of the fake gateway's store: the records and indexes (project-records.ts),
  * the deterministic seed (project-seed.ts) and the rules shared with the handlers. store.ts
  * composes it with the people data.
  */

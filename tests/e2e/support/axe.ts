@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA, the level the back-office holds to (issue 13). */
+/** WCAG 2.1 A and AA, the level the back-office holds to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;

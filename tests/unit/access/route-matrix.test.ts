@@ -66,7 +66,7 @@ const EXPECTED: ReadonlyArray<{ pattern: string; sample: string; allowed: Expect
   { pattern: '/utilisateurs', sample: '/utilisateurs', allowed: ['SUPPORT'] },
   { pattern: '/utilisateurs/:id', sample: '/utilisateurs/c-1', allowed: ['SUPPORT'] },
   { pattern: '/creation-utilisateur', sample: '/creation-utilisateur', allowed: ['SUPPORT'] },
-  // Issue 14: the staff journal.
+  // The staff journal.
   { pattern: '/journal', sample: '/journal', allowed: ['SUPPORT'] },
   { pattern: '/exports', sample: '/exports', allowed: ['SUPPORT', 'FINANCE'] },
   {

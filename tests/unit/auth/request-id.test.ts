@@ -4,7 +4,7 @@ import { stubGatewayEnv } from '../gateway/support';
 import { proxy } from '@/proxy';
 
 /*
- * Every request gets an id (issue 13): proxy.ts hands it to the render (which logs it and sends it
+ * Every request gets an id: proxy.ts hands it to the render (which logs it and sends it
  * to the gateway) and to the browser, which shows it as the reference of a failure.
  */
 

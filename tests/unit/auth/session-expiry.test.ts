@@ -11,7 +11,7 @@ import { sessionPayload } from '../support/session-payload';
 import { staffCredentials } from '../support/staff-credentials';
 
 /*
- * Issue 14 item 4, the server's part: an action whose session ended answers a typed expiry (and
+ * Session expiry, server side: an action whose session ended answers a typed expiry (and
  * leaves the page alone), the proxy lets such an action through to say so, and signing in again
  * accepts only the staff member whose session ended. Texts typed out, as in messages/errors.test.
  */

@@ -21,7 +21,7 @@ import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 
 /*
- * Issue 14 item 4: a form whose session ended keeps everything typed, does not leave the page, asks
+ * A form whose session ended keeps everything typed, does not leave the page, asks
  * the same staff member to sign in again in a dialog, then sends the same values again.
  */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GATEWAY, mswGateway } from '../gateway/support';
 
 /*
- * Issue 13: the server's log is one JSON object a line, tied to the request id, and no credential
+ * The server's log is one JSON object a line, tied to the request id, and no credential
  * in play during a failure (the gateway token, the user's password, the session cookie, the
  * browser's Authorization header) ever reaches it.
  */

@@ -4,7 +4,7 @@ import { discussionStatus, type DiscussionStatus, type DiscussionType } from '@/
 import type { Discussion } from '@/lib/domain/schemas';
 import { threadPerson, type ThreadPerson } from '@/app/(backoffice)/discussions/_lib/thread';
 
-/** Unread discussions first, then by last message (issue 11). */
+/** Unread discussions first, then by last message. */
 export const MAILBOX_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'unread,desc' };
 
 export const MAILBOX_SUBTITLE = 'Vos discussions avec les clients et les professionnels.';

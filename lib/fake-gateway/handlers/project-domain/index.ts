@@ -1,4 +1,4 @@
-/** Every call of the project domain (F2), composed by lib/fake-gateway/handlers/index.ts. */
+/** Every call of the project domain, composed by lib/fake-gateway/handlers/index.ts. */
 import type { RouteDef } from '../../core/route';
 import { constructionHandlers } from './construction';
 import { documentHandlers } from './documents';
