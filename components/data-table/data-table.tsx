@@ -1,12 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { hasPath } from '@/lib/access/match';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { DataTableColumn } from './columns';
 import { CursorPagination } from './cursor-pagination';
 import { FilterBar, type ListFilter } from './filter-bar';
+import { rankOf, withListContext } from './list-context';
+import { RowLinkContext } from './record-link';
 import { Pagination } from './pagination';
 import {
   formatResultCount,
@@ -42,6 +44,10 @@ export interface DataTableProps<T> {
   rowHref: (row: T) => string | null;
   /** Paging by cursor instead of page numbers: the next (older) page's cursor and its parameter. */
   cursor?: { next: string | null; param: string };
+  /** Rows open their record carrying this view, for its breadcrumb and previous / next links. */
+  carryListContext?: boolean;
+  /** Shown on the result count's line, after the count (e.g. the filtered set's total, an export). */
+  summary?: ReactNode;
 }
 
 // Clicks on a control inside the row keep their own meaning.
@@ -65,6 +71,8 @@ export function DataTable<T>({
   getRowId,
   rowHref,
   cursor,
+  carryListContext = false,
+  summary,
 }: DataTableProps<T>) {
   const router = useRouter();
   const sort = query.sort ?? defaults.sort;
@@ -77,26 +85,29 @@ export function DataTable<T>({
     const href = rowHref(row);
     return href && hasPath(href) ? href : null;
   };
+  const listView = listHref(pathname, { ...query, page: undefined }, {}, defaults);
+  const carriedHref = (href: string | null, index: number): string | null =>
+    href && carryListContext ? withListContext(href, listView, rankOf(query.page, query.size, index)) : href;
   const rowKey = (row: T, index: number): string => {
     const id: unknown = getRowId(row);
     return typeof id === 'string' && id !== '' ? id : `row-${index}`;
   };
 
-  const open = (row: T, inNewTab: boolean) => {
-    const href = openableHref(row);
+  const open = (row: T, index: number, inNewTab: boolean) => {
+    const href = carriedHref(openableHref(row), index);
     if (!href) return;
     if (inNewTab) window.open(href, '_blank', 'noopener');
     else router.push(href);
   };
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: T) => {
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: T, index: number) => {
     if ((event.target as Element).closest(INTERACTIVE)) return;
     if (window.getSelection()?.toString()) return;
-    open(row, event.metaKey || event.ctrlKey);
+    open(row, index, event.metaKey || event.ctrlKey);
   };
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T, index: number) => {
     if (event.key !== 'Enter' || (event.target as Element).closest(INTERACTIVE)) return;
     event.preventDefault();
-    open(row, false);
+    open(row, index, false);
   };
 
   return (
@@ -112,9 +123,12 @@ export function DataTable<T>({
         />
       ) : null}
       {total === undefined ? null : (
-        <p className="mb-2 text-sm text-fg-muted" aria-live="polite" data-testid="result-count">
-          {formatResultCount(total)}
-        </p>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-sm text-fg-muted" aria-live="polite" data-testid="result-count">
+            {formatResultCount(total)}
+          </p>
+          {summary}
+        </div>
       )}
       <Table caption={caption}>
         <THead>
@@ -145,25 +159,30 @@ export function DataTable<T>({
           ) : (
             rows.map((row, index) => {
               const href = openableHref(row);
+              const carried = carriedHref(href, index);
               return (
-                <Tr
+                <RowLinkContext.Provider
                   key={rowKey(row, index)}
-                  tabIndex={href ? 0 : undefined}
-                  data-href={href ?? undefined}
-                  onClick={(event) => onRowClick(event, row)}
-                  onKeyDown={(event) => onRowKeyDown(event, row)}
-                  className={
-                    href
-                      ? 'cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700'
-                      : undefined
-                  }
+                  value={href && carried ? { href, carried } : null}
                 >
-                  {columns.map((column) => (
-                    <Td key={column.id} numeric={column.meta?.numeric}>
-                      {column.render(row)}
-                    </Td>
-                  ))}
-                </Tr>
+                  <Tr
+                    tabIndex={href ? 0 : undefined}
+                    data-href={carried ?? undefined}
+                    onClick={(event) => onRowClick(event, row, index)}
+                    onKeyDown={(event) => onRowKeyDown(event, row, index)}
+                    className={
+                      href
+                        ? 'cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700'
+                        : undefined
+                    }
+                  >
+                    {columns.map((column) => (
+                      <Td key={column.id} numeric={column.meta?.numeric}>
+                        {column.render(row)}
+                      </Td>
+                    ))}
+                  </Tr>
+                </RowLinkContext.Provider>
               );
             })
           )}

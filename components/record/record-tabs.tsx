@@ -9,10 +9,12 @@ export interface RecordTabsProps {
   /** The record page's path, so the links keep only `?tab=`. */
   basePath: string;
   label?: string;
+  /** Parameters the tab links keep besides `?tab=` (the list the record was opened from). */
+  keep?: Readonly<Record<string, string>>;
 }
 
-export function RecordTabs({ tabs, current, basePath, label = RECORD_TABS_LABEL }: RecordTabsProps) {
-  return <LinkTabs tabs={tabs} current={current} basePath={basePath} label={label} />;
+export function RecordTabs({ tabs, current, basePath, label = RECORD_TABS_LABEL, keep }: RecordTabsProps) {
+  return <LinkTabs tabs={tabs} current={current} basePath={basePath} label={label} keep={keep} />;
 }
 
 /** The key of the active tab, typed as the union of the page's keys. */

@@ -67,6 +67,8 @@ export interface LinkTabsProps {
   param?: string;
   /** Path the tab links point to; without it they only change the query of the current page. */
   basePath?: string;
+  /** Other parameters of the page the tab links keep (e.g. the list a record was opened from). */
+  keep?: Readonly<Record<string, string>>;
   className?: string;
 }
 
@@ -75,7 +77,15 @@ export interface LinkTabsProps {
  * same tab and the back button returns to the previous one. Render the active panel yourself with
  * `resolveTab`.
  */
-export function LinkTabs({ tabs, current, label, param = 'tab', basePath = '', className }: LinkTabsProps) {
+export function LinkTabs({
+  tabs,
+  current,
+  label,
+  param = 'tab',
+  basePath = '',
+  keep = {},
+  className,
+}: LinkTabsProps) {
   const active = resolveTab(tabs, current);
   return (
     <nav aria-label={label} className={cn('mb-4', className)}>
@@ -85,7 +95,7 @@ export function LinkTabs({ tabs, current, label, param = 'tab', basePath = '', c
           return (
             <li key={tab.key}>
               <Link
-                href={`${basePath}?${new URLSearchParams({ [param]: tab.key })}`}
+                href={`${basePath}?${new URLSearchParams({ ...keep, [param]: tab.key })}`}
                 scroll={false}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(TAB, 'aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800')}

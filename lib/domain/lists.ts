@@ -147,7 +147,8 @@ export const issuesQuery = z.object({
   createdTo: day,
 });
 
-export const INVOICE_SORT_FIELDS = ['dispatchedAt', 'statusDate', 'number'] as const;
+/** `amount`: the amount including tax; `paidAt`: unpaid invoices last ascending, first descending. */
+export const INVOICE_SORT_FIELDS = ['dispatchedAt', 'statusDate', 'number', 'amount', 'paidAt'] as const;
 export const invoicesQuery = z.object({
   ...pagingQuery,
   sort: sortOf(INVOICE_SORT_FIELDS),

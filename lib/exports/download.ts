@@ -8,10 +8,23 @@ import type { ActionResult } from '@/lib/action-result';
 import { filenameFromContentDisposition } from '@/lib/content-disposition';
 import { DEFAULT_REPORT_FILENAME } from '@/lib/domain/constants';
 import { EXPORT_MESSAGES } from './messages';
+import type { ExportableList } from './list-csv';
 import type { ExportRequest } from './request';
 
 /** The route handler that streams a report's CSV. */
 export const EXPORT_PATH = '/api/exports';
+
+/** The route's parameter naming the list whose filtered view is exported (the others are its filters). */
+export const LIST_EXPORT_PARAM = 'list';
+
+/** The route handler's URL for a list's current view: its search params, without the page. */
+export function listExportUrl(list: ExportableList, listSearch: URLSearchParams): string {
+  const params = new URLSearchParams(listSearch);
+  params.delete('page');
+  params.delete('size');
+  params.set(LIST_EXPORT_PARAM, list);
+  return `${EXPORT_PATH}?${params}`;
+}
 
 /** The URL of the route handler for a checked request. */
 export function exportUrl({ report, from, to }: ExportRequest): string {
@@ -93,4 +106,15 @@ export async function downloadExport(
     DEFAULT_REPORT_FILENAME,
   );
   return { ok: true, blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), filename };
+}
+
+/** Hands a downloaded Blob (its object URL) to the browser's downloads, as a click on a link would. */
+export function saveToDownloads(file: { url: string; filename: string }): void {
+  const link = document.createElement('a');
+  link.href = file.url;
+  link.download = file.filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

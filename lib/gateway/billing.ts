@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invoicesQuery } from '@/lib/domain/lists';
 import { markInvoicePaidRequest } from '@/lib/domain/requests';
 import { pageOf, providerInvoiceSchema } from '@/lib/domain/schemas';
@@ -7,7 +7,10 @@ import { request, type GatewayToken } from './http';
 
 /* The marketplace's own invoices (provider invoices): GET /billing/invoices[/:id] and their actions. */
 
-const providerInvoicePage = pageOf(providerInvoiceSchema);
+/** `totalInclTax`: the filtered set's amount including tax (all pages), when the gateway gives it. */
+const providerInvoicePage = pageOf(providerInvoiceSchema).extend({
+  totalInclTax: z.number().finite().optional(),
+});
 
 export async function listProviderInvoices(token: GatewayToken, query: z.input<typeof invoicesQuery> = {}) {
   return request({

@@ -28,6 +28,7 @@ export const JOURNAL_ACTIONS = {
   syncRecord: 'Demande de resynchronisation',
   bulkSync: 'Resynchronisation en masse',
   exportReport: 'Export de données',
+  exportList: 'Export des résultats d’une liste',
   markProInvoicePaid: 'Facture professionnelle marquée payée',
   cancelProInvoice: 'Annulation de la facture professionnelle',
   createPaidProInvoice: "Ajout d'une facture professionnelle payée",

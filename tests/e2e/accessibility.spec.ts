@@ -10,7 +10,7 @@ import { control, gatewayAuthorization } from './support/fake-gateway';
 import { pendingQuoteToSign } from './support/projects';
 import {
   hasParams,
-  pageTitle,
+  pageTitlePattern,
   sampleParams,
   samplePaths,
   sampleRole,
@@ -126,7 +126,7 @@ for (const [role, routes] of byRole) {
           const landed = matchRoute(new URL(page.url()).pathname)?.route;
           expect(landed, `${path} landed on ${page.url()}`).toBeDefined();
           await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-          await expect(page).toHaveTitle(pageTitle(landed!));
+          await expect(page).toHaveTitle(pageTitlePattern(landed!));
           const screen = new URL(page.url());
           if (scanned.has(screen.pathname + screen.search)) continue;
           scanned.add(screen.pathname + screen.search);

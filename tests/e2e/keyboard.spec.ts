@@ -12,7 +12,7 @@ import {
 } from './support/fake-gateway';
 import { loginForm } from './support/login';
 import { pendingQuoteToSign } from './support/projects';
-import { pageTitle } from './support/route-samples';
+import { pageTitle, pageTitlePattern } from './support/route-samples';
 import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';
 
@@ -122,7 +122,7 @@ test.describe('as SUPPORT', () => {
     }).toPass({ timeout: 30_000 });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/projets/${project.id}`);
-    await expect(page).toHaveTitle(pageTitle(ROUTES.projectView));
+    await expect(page).toHaveTitle(pageTitlePattern(ROUTES.projectView));
   });
 
   test('filter a list with the arrow keys, open a record and move between its tabs', async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe('as SUPPORT', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(href, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page).toHaveTitle(pageTitle(ROUTES.userView));
+    await expect(page).toHaveTitle(pageTitlePattern(ROUTES.userView));
 
     const tabs = page.getByRole('navigation', { name: 'Sections de la fiche' }).getByRole('link');
     const second = tabs.nth(1);
@@ -164,7 +164,7 @@ test.describe('as SUPPORT', () => {
     await resetGateway(request);
     const quote = await pendingQuoteToSign(request, await gatewayAuthorization(request));
     await page.goto(`/devis/${quote.id}`);
-    await expect(page).toHaveTitle(pageTitle(ROUTES.quoteView));
+    await expect(page).toHaveTitle(pageTitlePattern(ROUTES.quoteView));
 
     const sign = page.getByRole('button', { name: QUOTE_MESSAGES.signLabel });
     const dialog = page.getByRole('alertdialog', { name: QUOTE_MESSAGES.signTitle(quote.type) });
@@ -197,7 +197,7 @@ test.describe('as SUPPORT', () => {
     await resetGateway(request);
     const discussions = (await control(request, 'GET', '/showcase/discussions')) as Record<string, string>;
     await page.goto(`/discussions/${discussions.everyMessage}`);
-    await expect(page).toHaveTitle(pageTitle(ROUTES.discussionView));
+    await expect(page).toHaveTitle(pageTitlePattern(ROUTES.discussionView));
 
     const text = 'Le rendez-vous de mardi est confirmé, envoyé au clavier.';
     const form = page.getByRole('form', { name: 'Écrire un message' });

@@ -116,15 +116,17 @@ export async function RecordJournal({
 export interface RecordWithJournalProps extends RecordJournalProps {
   /** The record's own content: the "Fiche" tab. */
   children: ReactNode;
+  /** Parameters the tab links keep (the list the record was opened from). */
+  keep?: Readonly<Record<string, string>>;
 }
 
 /** For a record view without tabs of its own: its content under "Fiche", and the Journal tab. */
-export function RecordWithJournal({ children, ...journal }: RecordWithJournalProps) {
+export function RecordWithJournal({ children, keep, ...journal }: RecordWithJournalProps) {
   const tabs = [RECORD_TAB, JOURNAL_TAB];
   const tab = activeTab(tabs, journal.searchParams.tab);
   return (
     <>
-      <RecordTabs tabs={tabs} current={tab} basePath={journal.basePath} />
+      <RecordTabs tabs={tabs} current={tab} basePath={journal.basePath} keep={keep} />
       {tab === JOURNAL_TAB.key ? <RecordJournal {...journal} /> : children}
     </>
   );

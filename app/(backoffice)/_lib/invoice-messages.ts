@@ -75,4 +75,6 @@ export const INVOICE_LIST_TEXTS = {
   dispatchRange: "Date d'émission",
   recipientScope: 'Factures du destinataire',
   projectScope: 'Factures du projet',
+  /** Before the filtered set's amount, every page of it. */
+  totalInclTax: 'Total TTC :',
 } as const;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ROUTES } from '@/lib/access';
+import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
@@ -47,8 +47,10 @@ export default async function InvoicesPage({
       <InvoicesTable
         rows={page.items.map(toInvoiceRow)}
         total={page.total}
+        totalInclTax={page.totalInclTax}
         query={query}
         filters={invoicesFilters(scopeOf(query, page.items))}
+        canExport={canAccessRoute(session.user.roles, 'exports')}
       />
     </>
   );

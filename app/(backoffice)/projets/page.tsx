@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ROUTES } from '@/lib/access';
+import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listProjects } from '@/lib/gateway/projects';
@@ -45,6 +45,7 @@ export default async function ProjectsPage({
         total={page.total}
         query={query}
         filters={projectsFilters({ workNeeds, ownerLabel: owner })}
+        canExport={canAccessRoute(session.user.roles, 'exports')}
       />
     </>
   );

@@ -104,3 +104,9 @@ export function samplePaths(
 export function pageTitle(route: Pick<Route, 'title'>): string {
   return `${route.title} · Back-office`;
 }
+
+/** A page's title: the screen's, or on a record page the record's name first ("Noémie Noël (CQ0HU) · Fiche client"). */
+export function pageTitlePattern(route: Pick<Route, 'title'>): RegExp {
+  const title = route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${title} · Back-office|.+ · ${title})$`);
+}

@@ -160,6 +160,27 @@ describe('DataTable', () => {
     expect(mocks.push).not.toHaveBeenCalled();
   });
 
+  it('opens a record carrying the view it came from and its rank, leaving links to other records alone', async () => {
+    const user = userEvent.setup();
+    const linkToOther = col.display({
+      id: 'other',
+      header: 'Projet',
+      cell: () => <RecordLink href="/projets/p1">P0001</RecordLink>,
+    });
+    renderTable({
+      columns: [...columns, linkToOther],
+      carryListContext: true,
+      query: { page: 2, size: 20, sort: 'lastName,asc', q: 'ada', type: undefined },
+    });
+    const carried = `/clients/u2?${new URLSearchParams({ liste: '/clients?q=ada&sort=lastName%2Casc', rang: '22' })}`;
+    expect(within(bodyRows()[1]!).getByRole('link', { name: 'U0002' }).getAttribute('href')).toBe(carried);
+    expect(within(bodyRows()[1]!).getByRole('link', { name: 'P0001' }).getAttribute('href')).toBe(
+      '/projets/p1',
+    );
+    await user.click(within(bodyRows()[1]!).getByText('Blaise Pascal'));
+    expect(mocks.push).toHaveBeenCalledWith(carried);
+  });
+
   it('applies a select filter at once, back to page 1, keeping the sort', async () => {
     const user = userEvent.setup();
     renderTable({ query: { page: 3, size: 20, sort: 'lastName,asc' } });

@@ -38,7 +38,7 @@ describe('the invoice list URL', () => {
       type: 'NOPE',
       dispatchedFrom: '01/01/2020',
       dispatchedTo: '2020-02-30',
-      sort: 'amount,asc',
+      sort: 'recipient,asc',
       page: '-1',
     });
     expect(query).toEqual({ page: 1, size: 20 });

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES, canRunAction } from '@/lib/access';
+import { pathFor, canRunAction } from '@/lib/access';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -17,8 +18,18 @@ import { PUBLIC_FEEDBACK_LINK } from '../_lib/messages';
 import { FeedbackDetails } from './_components/feedback-details';
 import { FeedbackReplies } from './_components/feedback-replies';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.feedbackView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readFeedback = cache(async (id: string) => {
+  const session = await requireAccess('feedbackView');
+  return { session, feedback: await orNotFound(() => getFeedback(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { feedback } = await readFeedback((await params).id);
+  return recordTitle('feedbackView', personLabel(feedback.emitter));
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -27,9 +38,7 @@ interface PageProps {
 
 /** A project owner's feedback on a professional and its replies (SPEC §2 "feedback view"), with moderation. */
 export default async function FeedbackViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('feedbackView');
-  const { id } = await params;
-  const feedback = await orNotFound(() => getFeedback(session.token, id));
+  const { session, feedback } = await readFeedback((await params).id);
   const { roles } = session.user;
   const canModerate = canRunAction(roles, 'moderateFeedback');
 

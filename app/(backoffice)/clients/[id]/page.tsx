@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cache } from 'react';
 import { RecordHeader } from '@/components/record/record-header';
 import { RelatedLinks } from '@/components/record/related-links';
 import { activeTab, RecordTabs } from '@/components/record/record-tabs';
 import { EnumBadge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
-import { canActOn, pathFor, ROUTES, targetKindOf } from '@/lib/access';
+import { canActOn, pathFor, targetKindOf } from '@/lib/access';
 import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
@@ -19,6 +19,12 @@ import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gatew
 import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
 import { UserTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
 import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
+import {
+  keptListParams,
+  ListBreadcrumb,
+  listContextOf,
+} from '@/app/(backoffice)/_components/list-breadcrumb';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 import { IdentityTab } from './_components/identity-tab';
 import { PaymentTab } from './_components/payment-tab';
 import { RegistrationSummary } from './_components/registration-summary';
@@ -27,7 +33,16 @@ import { StateTab } from './_components/state-tab';
 import { UserActions } from './_components/user-actions';
 import { WorksTab } from './_components/works-tab';
 
-export const metadata: Metadata = { title: ROUTES.userView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readUser = cache(async (id: string) => {
+  const session = await requireAccess('userView');
+  return orNotFound(() => getUser(session.token, id));
+});
+
+export async function generateMetadata({ params }: Pick<PageProps, 'params'>): Promise<Metadata> {
+  const user = await readUser((await params).id);
+  return recordTitle('userView', `${user.firstName} ${user.lastName}`.trim() || user.email, user.rid);
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -150,10 +165,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
   const { id } = await params;
   const search = await searchParams;
   const tabParam = search.tab;
-  const [user, state] = await Promise.all([
-    orNotFound(() => getUser(session.token, id)),
-    orNotFound(() => getUserState(session.token, id)),
-  ]);
+  const [user, state] = await Promise.all([readUser(id), orNotFound(() => getUserState(session.token, id))]);
   const basePath = pathFor('userView', { id: user.id });
   const tabs = tabsFor(user);
   const tab = activeTab(tabs, tabParam);
@@ -162,7 +174,9 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
   return (
     <>
       <RecordHeader
-        breadcrumb={<Link href={pathFor('users')}>Liste des clients</Link>}
+        breadcrumb={
+          <ListBreadcrumb list="users" recordId={user.id} searchParams={search} session={session} />
+        }
         title={fullName}
         status={<EnumBadge catalogue={userAccountStatus} value={user.userAccountStatus} />}
         statusChange={{ targetType: 'userView', targetId: user.id, roles: session.user.roles }}
@@ -193,7 +207,12 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
           ]}
         />
       </div>
-      <RecordTabs tabs={tabs} current={tab} basePath={basePath} />
+      <RecordTabs
+        tabs={tabs}
+        current={tab}
+        basePath={basePath}
+        keep={keptListParams(listContextOf('users', search))}
+      />
       <TabPanel tab={tab} user={user} state={state} session={session} search={search} />
     </>
   );

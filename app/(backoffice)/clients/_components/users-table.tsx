@@ -65,6 +65,7 @@ export function UsersTable({
       filters={USERS_FILTERS}
       getRowId={(user) => user.id}
       rowHref={userHref}
+      carryListContext
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
 import { todayInParis } from '@/lib/domain/days';
@@ -12,8 +13,18 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { QuoteActions } from './_components/quote-actions';
 import { QuoteDetails } from './_components/quote-details';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.quoteView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readQuote = cache(async (id: string) => {
+  const session = await requireAccess('quoteView');
+  return { session, quote: await orNotFound(() => getQuote(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { quote } = await readQuote((await params).id);
+  return recordTitle('quoteView', quote.rid);
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -22,9 +33,7 @@ interface PageProps {
 
 /** The quote view (SPEC §2): a quote or an amendment, with its actions. */
 export default async function QuoteViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('quoteView');
-  const { id } = await params;
-  const quote = await orNotFound(() => getQuote(session.token, id));
+  const { session, quote } = await readQuote((await params).id);
   return (
     <>
       <RecordHeader

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordLink } from '@/components/record/related-links';
@@ -19,8 +20,18 @@ import { isVisible, threadOf, WRITABLE_STATUS } from '../_lib/thread';
 import { DiscussionActions } from './_components/discussion-actions';
 import { LiveThread } from './_components/live-thread';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.discussionView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readDiscussion = cache(async (id: string) => {
+  const session = await requireAccess('discussionView');
+  return { session, discussion: await orNotFound(() => getDiscussion(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { session, discussion } = await readDiscussion((await params).id);
+  return recordTitle('discussionView', titleOf(discussion, session.user.id));
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -42,10 +53,8 @@ function writingState(discussion: Discussion, mayWrite: boolean, isMember: boole
 
 /** The discussion view (SPEC §2, §4): members, project, status, the live thread and the staff's actions. */
 export default async function DiscussionViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('discussionView');
-  const { id } = await params;
   // A read only: the thread, once on screen, marks itself read by a POST of its own (LiveThread).
-  const discussion = await orNotFound(() => getDiscussion(session.token, id));
+  const { session, discussion } = await readDiscussion((await params).id);
   const { roles } = session.user;
   const mayWrite = canRunAction(roles, 'writeDiscussion');
   const isMember = discussion.members.some((member) => member.id === session.user.id);

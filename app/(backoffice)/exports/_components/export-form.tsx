@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import { reportType, type ReportType } from '@/lib/domain/enums';
-import { downloadExport, exportUrl } from '@/lib/exports/download';
+import { downloadExport, exportUrl, saveToDownloads } from '@/lib/exports/download';
 import { byteSize, EXPORT_MESSAGES } from '@/lib/exports/messages';
 import type { ExportRequest, ExportRequestInput } from '@/lib/exports/request';
 
@@ -35,17 +35,6 @@ const resolver = lazyZodResolver<ExportRequestInput, ExportRequest>(() =>
 
 function progressText({ received, total }: Progress): string {
   return total ? `${byteSize(received)} reçus sur ${byteSize(total)}` : `${byteSize(received)} reçus`;
-}
-
-/** Hands a downloaded Blob to the browser's downloads, as a click on a link would. */
-function save(file: DownloadedFile): void {
-  const link = document.createElement('a');
-  link.href = file.url;
-  link.download = file.filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /**
@@ -94,7 +83,7 @@ export function ExportForm({ defaults }: { defaults: { from: string; to: string;
         size: outcome.blob.size,
       };
       setFile(downloaded);
-      save(downloaded);
+      saveToDownloads(downloaded);
       notify({ level: 'info', message: EXPORT_MESSAGES.done(outcome.filename) });
       return;
     }

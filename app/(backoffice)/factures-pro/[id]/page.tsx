@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { RecordLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
@@ -14,8 +15,18 @@ import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_component
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { ProInvoiceActions } from './_components/pro-invoice-actions';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.proInvoiceView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readInvoice = cache(async (id: string) => {
+  const session = await requireAccess('proInvoiceView');
+  return { session, invoice: await orNotFound(() => getProfessionalInvoice(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { invoice } = await readInvoice((await params).id);
+  return recordTitle('proInvoiceView', invoice.rid);
+}
 
 /** The professional invoice view (SPEC §3): what a professional billed the project owner. */
 export default async function ProInvoiceViewPage({
@@ -25,9 +36,7 @@ export default async function ProInvoiceViewPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const session = await requireAccess('proInvoiceView');
-  const { id } = await params;
-  const invoice = await orNotFound(() => getProfessionalInvoice(session.token, id));
+  const { session, invoice } = await readInvoice((await params).id);
 
   return (
     <>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cache } from 'react';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { RecordLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
@@ -18,8 +18,27 @@ import { InvoiceActions } from './_components/invoice-actions';
 import { InvoiceLines } from './_components/invoice-lines';
 import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import {
+  keptListParams,
+  ListBreadcrumb,
+  listContextOf,
+} from '@/app/(backoffice)/_components/list-breadcrumb';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.invoiceView.title };
+type Params = { params: Promise<{ id: string }> };
+
+/** One gateway read per request, shared by the title and the page. */
+const readInvoice = cache(async (id: string) => {
+  const session = await requireAccess('invoiceView');
+  return { session, invoice: await orNotFound(() => getProviderInvoice(session.token, id)) };
+});
+
+const kindOf = (invoice: ProviderInvoice) => (isCreditNote(invoice.type) ? 'Avoir' : 'Facture');
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { invoice } = await readInvoice((await params).id);
+  return recordTitle('invoiceView', `${kindOf(invoice)} ${invoice.number}`, invoice.rid);
+}
 
 /** The document in the app's viewer, whether the gateway named it or only gave its content path. */
 function documentLink(invoice: ProviderInvoice) {
@@ -53,19 +72,19 @@ function AssociatedInvoices({ invoice }: { invoice: ProviderInvoice }) {
 export default async function InvoiceViewPage({
   params,
   searchParams,
-}: {
-  params: Promise<{ id: string }>;
+}: Params & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const session = await requireAccess('invoiceView');
-  const { id } = await params;
-  const invoice = await orNotFound(() => getProviderInvoice(session.token, id));
-  const kind = isCreditNote(invoice.type) ? 'Avoir' : 'Facture';
+  const { session, invoice } = await readInvoice((await params).id);
+  const kind = kindOf(invoice);
+  const query = await searchParams;
 
   return (
     <>
       <RecordHeader
-        breadcrumb={<Link href={pathFor('invoices')}>Liste des factures</Link>}
+        breadcrumb={
+          <ListBreadcrumb list="invoices" recordId={invoice.id} searchParams={query} session={session} />
+        }
         title={`${kind} ${invoice.number}`}
         status={<EnumBadge catalogue={invoiceStatus} value={invoice.status} />}
         statusChange={{ targetType: 'invoiceView', targetId: invoice.id, roles: session.user.roles }}
@@ -83,7 +102,8 @@ export default async function InvoiceViewPage({
         targetId={invoice.id}
         roles={session.user.roles}
         basePath={pathFor('invoiceView', { id: invoice.id })}
-        searchParams={await searchParams}
+        searchParams={query}
+        keep={keptListParams(listContextOf('invoices', query))}
       >
         <div className="flex flex-col gap-6">
           <RecordSection

@@ -4,11 +4,13 @@ import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
+import { toSearchParams } from '@/components/data-table/url-state';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
 import { formatDate } from '@/lib/domain/dates';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
+import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
 import {
@@ -39,7 +41,7 @@ const columns = col.columns([
   col.accessor((invoice) => invoice.amount.inclTax, {
     id: 'amount',
     header: AMOUNT,
-    meta: { numeric: true },
+    meta: { numeric: true, sortField: 'amount' },
     cell: ({ getValue }) => formatEuros(getValue()),
   }),
   col.accessor('dispatchedAt', {
@@ -47,23 +49,60 @@ const columns = col.columns([
     meta: { sortField: 'dispatchedAt' },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
-  col.accessor('paidAt', { header: PAID, cell: ({ getValue }) => formatDate(getValue()) }),
+  col.accessor('paidAt', {
+    header: PAID,
+    meta: { sortField: 'paidAt' },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
   col.accessor('status', {
     header: STATUS,
     cell: ({ getValue }) => <EnumBadge catalogue={invoiceStatus} value={getValue()} />,
   }),
 ]);
 
+/** The filtered set's total including tax (when the gateway gives it) and its export. */
+function InvoicesSummary({
+  totalInclTax,
+  query,
+  canExport,
+}: {
+  totalInclTax?: number;
+  query: InvoicesListQuery;
+  canExport: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {totalInclTax === undefined ? null : (
+        <p className="text-sm" data-testid="invoices-total">
+          {T.totalInclTax}{' '}
+          <strong className="tabular-nums whitespace-nowrap">{formatEuros(totalInclTax)}</strong>
+        </p>
+      )}
+      {canExport ? (
+        <ExportResultsButton
+          list="invoices"
+          search={toSearchParams(query, {}, INVOICES_LIST_DEFAULTS).toString()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 export function InvoicesTable({
   rows,
   total,
+  totalInclTax,
   query,
   filters,
+  canExport,
 }: {
   rows: InvoiceRow[];
   total: number;
+  totalInclTax?: number;
   query: InvoicesListQuery;
   filters: readonly ListFilter[];
+  /** The staff member may download exports (the exports route's roles). */
+  canExport: boolean;
 }) {
   return (
     <DataTable
@@ -77,6 +116,8 @@ export function InvoicesTable({
       filters={filters}
       getRowId={(invoice) => invoice.id}
       rowHref={invoiceHref}
+      carryListContext
+      summary={<InvoicesSummary totalInclTax={totalInclTax} query={query} canExport={canExport} />}
     />
   );
 }

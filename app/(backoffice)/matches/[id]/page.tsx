@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { ExplainedStatus } from '@/components/record/explained-status';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { RecordLink, RelatedLinks, type RelatedLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -24,8 +24,12 @@ import { getMatch } from '@/lib/gateway/matches';
 import { getProject } from '@/lib/gateway/projects';
 import { MatchActions } from './_components/match-actions';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-
-export const metadata: Metadata = { title: ROUTES.matchView.title };
+import {
+  keptListParams,
+  ListBreadcrumb,
+  listContextOf,
+} from '@/app/(backoffice)/_components/list-breadcrumb';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -40,6 +44,21 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+}
+
+/** One gateway read per request, shared by the title and the page. */
+const readMatch = cache(async (id: string) => {
+  const session = await requireAccess('matchView');
+  const match = await orNull(() => getMatch(session.token, id));
+  if (!match) notFound();
+  return { session, match };
+});
+
+const proNameOf = (match: Match) => `${match.user.firstName} ${match.user.lastName}`.trim() || match.user.rid;
+
+export async function generateMetadata({ params }: Pick<PageProps, 'params'>): Promise<Metadata> {
+  const { match } = await readMatch((await params).id);
+  return recordTitle('matchView', `${match.project.rid} – ${proNameOf(match)}`);
 }
 
 /** The relationship the match opened, once accepted: the project lists its relationships. */
@@ -60,14 +79,12 @@ function TagList({ tags }: { tags: readonly Match['project']['tags'][number][] }
 
 /** The match view (SPEC §2): the professional, the project and its tags, the three statuses explained. */
 export default async function MatchViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('matchView');
-  const { id } = await params;
-  const match = await orNull(() => getMatch(session.token, id));
-  if (!match) notFound();
+  const { session, match } = await readMatch((await params).id);
+  const search = await searchParams;
   // The project's status decides whether the match may still be accepted.
   const project = await orNull(() => getProject(session.token, match.project.id));
   const relationship = relationshipOf(match, project);
-  const proName = `${match.user.firstName} ${match.user.lastName}`.trim() || match.user.rid;
+  const proName = proNameOf(match);
   const proHref = pathFor('userView', { id: match.user.id });
   const projectHref = pathFor('projectView', { id: match.project.id });
   const links: RelatedLink[] = [
@@ -87,7 +104,9 @@ export default async function MatchViewPage({ params, searchParams }: PageProps)
   return (
     <>
       <RecordHeader
-        breadcrumb={<Link href={pathFor('matches')}>Liste des matches</Link>}
+        breadcrumb={
+          <ListBreadcrumb list="matches" recordId={match.id} searchParams={search} session={session} />
+        }
         title={`Match ${match.project.rid} – ${proName}`}
         status={<EnumBadge catalogue={matchStatus} value={match.status} />}
         statusChange={{ targetType: 'matchView', targetId: match.id, roles: session.user.roles }}
@@ -103,7 +122,8 @@ export default async function MatchViewPage({ params, searchParams }: PageProps)
         targetId={match.id}
         roles={session.user.roles}
         basePath={pathFor('matchView', { id: match.id })}
-        searchParams={await searchParams}
+        searchParams={search}
+        keep={keptListParams(listContextOf('matches', search))}
       >
         <div className="grid gap-4 lg:grid-cols-2">
           <RecordSection

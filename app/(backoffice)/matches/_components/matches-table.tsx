@@ -92,6 +92,7 @@ export function MatchesTable({
       filters={filters}
       getRowId={(match) => match.id}
       rowHref={matchHref}
+      carryListContext
     />
   );
 }

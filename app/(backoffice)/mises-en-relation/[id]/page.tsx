@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
 import { tabHref } from '@/components/record/record-tabs';
 import { RelatedLinks } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { canRunAction, pathFor, ROUTES } from '@/lib/access';
+import { canRunAction, pathFor } from '@/lib/access';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { relationshipStatus } from '@/lib/domain/enums';
@@ -15,8 +16,21 @@ import { UpdateRelationshipForm } from './_components/update-relationship-form';
 import { statusChangeBlocker } from '../_lib/relationship-rules';
 import { relationshipFormValues } from './relationship-form';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.relationshipView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readRelationship = cache(async (id: string) => {
+  const session = await requireAccess('relationshipView');
+  return { session, relationship: await orNotFound(() => getRelationship(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { relationship } = await readRelationship((await params).id);
+  return recordTitle(
+    'relationshipView',
+    `${professionalName(relationship.user)} – ${relationship.project.rid}`,
+  );
+}
 
 /** The `?tab=` key of the project view's professionals tab (app/(backoffice)/projets/[id]). */
 const PROJECT_PROFESSIONALS_TAB = 'professionnels';
@@ -28,9 +42,7 @@ interface PageProps {
 
 /** The relationship view (SPEC §2 "mise en relation"): the professional, the project, the follow-up and the actions. */
 export default async function RelationshipViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('relationshipView');
-  const { id } = await params;
-  const relationship = await orNotFound(() => getRelationship(session.token, id));
+  const { session, relationship } = await readRelationship((await params).id);
   const { user, project } = relationship;
   const projectPath = pathFor('projectView', { id: project.id });
   const mayUpdate = canRunAction(session.user.roles, 'updateRelationship');

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cache } from 'react';
 import { ActionBar } from '@/components/actions/action-bar';
 import { RecordHeader } from '@/components/record/record-header';
 import { activeTab, RecordTabs } from '@/components/record/record-tabs';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { orNotFound, readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
 import { todayInParis } from '@/lib/domain/days';
@@ -16,6 +16,12 @@ import { syncBarAction } from '@/app/(backoffice)/_components/sync-button';
 import { ProjectTimeline } from '@/app/(backoffice)/_components/timeline/record-timelines';
 import { TIMELINE_TAB } from '@/app/(backoffice)/_components/timeline/timeline-tab';
 import { JOURNAL_TAB, RecordJournal } from '@/app/(backoffice)/_components/record-journal';
+import {
+  keptListParams,
+  ListBreadcrumb,
+  listContextOf,
+} from '@/app/(backoffice)/_components/list-breadcrumb';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 import { ConstructionTab } from './_components/construction-tab';
 import { ContractTab } from './_components/contract-tab';
 import { DetailsTab } from './_components/details-tab';
@@ -25,7 +31,16 @@ import { MessagingTab } from './_components/messaging-tab';
 import { ProfessionalsTab } from './_components/professionals-tab';
 import { SummaryTab } from './_components/summary-tab';
 
-export const metadata: Metadata = { title: ROUTES.projectView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readProject = cache(async (id: string) => {
+  const session = await requireAccess('projectView');
+  return { session, project: await orNotFound(() => getProject(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: Pick<PageProps, 'params'>): Promise<Metadata> {
+  const { project } = await readProject((await params).id);
+  return recordTitle('projectView', project.workNeed.label, project.rid);
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -111,18 +126,18 @@ async function TabPanel({
 
 /** The project view (SPEC §2, §3): every section of the project, one tab each, and its actions. */
 export default async function ProjectViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('projectView');
-  const { id } = await params;
+  const { session, project } = await readProject((await params).id);
   const search = await searchParams;
   const tabParam = search.tab;
-  const project = await orNotFound(() => getProject(session.token, id));
   const tabs = tabsFor(project);
   const tab = activeTab(tabs, tabParam);
 
   return (
     <>
       <RecordHeader
-        breadcrumb={<Link href={pathFor('projects')}>Liste des projets</Link>}
+        breadcrumb={
+          <ListBreadcrumb list="projects" recordId={project.id} searchParams={search} session={session} />
+        }
         title={project.workNeed.label}
         status={<EnumBadge catalogue={projectStatus} value={project.status} />}
         subtitle={`${project.address.postalCode} ${project.address.cityName}`}
@@ -137,7 +152,12 @@ export default async function ProjectViewPage({ params, searchParams }: PageProp
           actions={[syncBarAction({ type: 'PROJECT', id: project.id, roles: session.user.roles })]}
         />
       </div>
-      <RecordTabs tabs={tabs} current={tab} basePath={pathFor('projectView', { id: project.id })} />
+      <RecordTabs
+        tabs={tabs}
+        current={tab}
+        basePath={pathFor('projectView', { id: project.id })}
+        keep={keptListParams(listContextOf('projects', search))}
+      />
       <TabPanel tab={tab} project={project} session={session} search={search} />
     </>
   );

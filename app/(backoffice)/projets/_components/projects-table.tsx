@@ -4,6 +4,8 @@ import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
+import { toSearchParams } from '@/components/data-table/url-state';
+import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { pathFor } from '@/lib/access';
@@ -58,11 +60,14 @@ export function ProjectsTable({
   total,
   query,
   filters,
+  canExport,
 }: {
   rows: ProjectListItem[];
   total: number;
   query: ProjectsQuery;
   filters: readonly ListFilter[];
+  /** The staff member may download exports (the exports route's roles). */
+  canExport: boolean;
 }) {
   return (
     <DataTable
@@ -76,6 +81,15 @@ export function ProjectsTable({
       filters={filters}
       getRowId={(project) => project.id}
       rowHref={projectHref}
+      carryListContext
+      summary={
+        canExport ? (
+          <ExportResultsButton
+            list="projects"
+            search={toSearchParams(query, {}, PROJECTS_LIST_DEFAULTS).toString()}
+          />
+        ) : null
+      }
     />
   );
 }

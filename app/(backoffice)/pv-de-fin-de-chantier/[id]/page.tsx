@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
 import { worksAcceptanceStatus } from '@/lib/domain/enums';
@@ -11,8 +12,18 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { WorksAcceptanceActions } from './_components/works-acceptance-actions';
 import { WorksAcceptanceDetails } from './_components/works-acceptance-details';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.worksAcceptanceView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readAcceptance = cache(async (id: string) => {
+  const session = await requireAccess('worksAcceptanceView');
+  return { session, acceptance: await orNotFound(() => getWorksAcceptance(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { acceptance } = await readAcceptance((await params).id);
+  return recordTitle('worksAcceptanceView', acceptance.rid);
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -21,9 +32,7 @@ interface PageProps {
 
 /** The works-acceptance report view (SPEC §2), with validate and cancel. */
 export default async function WorksAcceptanceViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('worksAcceptanceView');
-  const { id } = await params;
-  const acceptance = await orNotFound(() => getWorksAcceptance(session.token, id));
+  const { session, acceptance } = await readAcceptance((await params).id);
   return (
     <>
       <RecordHeader

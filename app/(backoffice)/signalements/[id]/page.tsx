@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cache } from 'react';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { RelatedLinks } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -13,8 +13,23 @@ import { getIssue } from '@/lib/gateway/issues';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import {
+  keptListParams,
+  ListBreadcrumb,
+  listContextOf,
+} from '@/app/(backoffice)/_components/list-breadcrumb';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.issueView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readIssue = cache(async (id: string) => {
+  const session = await requireAccess('issueView');
+  return { session, issue: await orNotFound(() => getIssue(session.token, id)) };
+});
+
+export async function generateMetadata({ params }: Pick<PageProps, 'params'>): Promise<Metadata> {
+  const { issue } = await readIssue((await params).id);
+  return recordTitle('issueView', issueType.label(issue.type), issue.rid);
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -25,15 +40,16 @@ const ISSUE_DISCUSSION_LINK = 'Voir la discussion du projet avec l’émetteur';
 
 /** An issue report (SPEC §2 "issue view"): every field, and the way to its people and discussion. */
 export default async function IssueViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('issueView');
-  const { id } = await params;
-  const issue = await orNotFound(() => getIssue(session.token, id));
+  const { session, issue } = await readIssue((await params).id);
+  const search = await searchParams;
   const { emitter, project } = issue;
 
   return (
     <>
       <RecordHeader
-        breadcrumb={<Link href={pathFor('issues')}>Liste des signalements</Link>}
+        breadcrumb={
+          <ListBreadcrumb list="issues" recordId={issue.id} searchParams={search} session={session} />
+        }
         title={`Signalement ${issue.rid}`}
         status={<EnumBadge catalogue={issueType} value={issue.type} />}
         subtitle={`Créé le ${formatDateTime(issue.createdAt)}`}
@@ -65,7 +81,8 @@ export default async function IssueViewPage({ params, searchParams }: PageProps)
         targetId={issue.id}
         roles={session.user.roles}
         basePath={pathFor('issueView', { id: issue.id })}
-        searchParams={await searchParams}
+        searchParams={search}
+        keep={keptListParams(listContextOf('issues', search))}
       >
         <RecordSection
           title="Signalement"

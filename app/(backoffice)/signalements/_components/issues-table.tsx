@@ -78,6 +78,7 @@ export function IssuesTable({
       filters={filters}
       getRowId={(issue) => issue.id}
       rowHref={issueHref}
+      carryListContext
     />
   );
 }

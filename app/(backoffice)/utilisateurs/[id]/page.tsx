@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -23,8 +23,29 @@ import {
   releaseStaffEmailAction,
 } from './actions';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import {
+  keptListParams,
+  ListBreadcrumb,
+  listContextOf,
+} from '@/app/(backoffice)/_components/list-breadcrumb';
+import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
 
-export const metadata: Metadata = { title: ROUTES.credentialsView.title };
+/** One gateway read per request, shared by the title and the page. */
+const readCredentials = cache(async (id: string) => {
+  const session = await requireAccess('credentialsView');
+  try {
+    return { session, credentials: await readOrExpire(() => getCredentials(session.token, id)) };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Pick<PageProps, 'params'>): Promise<Metadata> {
+  const { credentials } = await readCredentials((await params).id);
+  const name = `${credentials.firstName} ${credentials.lastName}`.trim() || credentials.email;
+  return recordTitle('credentialsView', name, credentials.rid);
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -33,15 +54,8 @@ interface PageProps {
 
 /** A staff member's credentials (SPEC §2, SUPPORT only): details, roles, and the account actions. */
 export default async function CredentialsViewPage({ params, searchParams }: PageProps) {
-  const session = await requireAccess('credentialsView');
-  const { id } = await params;
-  let credentials;
-  try {
-    credentials = await readOrExpire(() => getCredentials(session.token, id));
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  const { session, credentials } = await readCredentials((await params).id);
+  const search = await searchParams;
   const roles = knownRoles(credentials.roles);
   const status = credentials.userAccountStatus;
   // Credentials exist for staff accounts only.
@@ -50,7 +64,14 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
   return (
     <>
       <RecordHeader
-        breadcrumb={<Link href={pathFor('credentials')}>Liste des utilisateurs</Link>}
+        breadcrumb={
+          <ListBreadcrumb
+            list="credentials"
+            recordId={credentials.id}
+            searchParams={search}
+            session={session}
+          />
+        }
         title={`${credentials.firstName} ${credentials.lastName}`.trim() || credentials.email}
         status={<EnumBadge catalogue={userAccountStatus} value={status} />}
         statusChange={{ targetType: 'credentialsView', targetId: credentials.id, roles: session.user.roles }}
@@ -85,7 +106,8 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
         targetId={credentials.id}
         roles={session.user.roles}
         basePath={pathFor('credentialsView', { id: credentials.id })}
-        searchParams={await searchParams}
+        searchParams={search}
+        keep={keptListParams(listContextOf('credentials', search))}
       >
         <div className="grid gap-6 xl:grid-cols-2">
           <RecordSection

@@ -73,6 +73,7 @@ export function CredentialsTable({
       filters={CREDENTIALS_FILTERS}
       getRowId={(staff) => staff.id}
       rowHref={credentialsHref}
+      carryListContext
     />
   );
 }

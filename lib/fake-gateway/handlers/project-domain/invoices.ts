@@ -30,7 +30,7 @@ import {
 import { PROFESSIONAL_INVOICE_TYPES, creditNoteTypeOf, roundCents } from '../../data/project-rules';
 import type { Db } from '../../store';
 import { dayToIso, projectEvent, requireUser, storeUpload, touched } from './common';
-import { professionalInvoiceView, providerInvoiceView } from './views';
+import { professionalInvoiceView, providerInvoiceInclTax, providerInvoiceView } from './views';
 
 /** SPEC §9's sample fee tax rate: the fee invoice's VAT. */
 const FEE_VAT_RATE = 20;
@@ -60,6 +60,17 @@ function recipientSearchText(ctx: RouteContext<unknown>) {
 
 /** The Paris day of a stored date-time: it carries the Paris offset, so its first ten characters. */
 const parisDayOf = (at: string) => at.slice(0, 10);
+
+/** The filtered set's amount including tax, to the cent: the list shows it beside the count. */
+function totalInclTax(
+  source: Iterable<ProviderInvoiceRecord> | { values(): readonly ProviderInvoiceRecord[] },
+  filter: ((invoice: ProviderInvoiceRecord) => boolean) | undefined,
+): number {
+  const invoices = Symbol.iterator in source ? source : source.values();
+  let total = 0;
+  for (const invoice of invoices) if (!filter || filter(invoice)) total += providerInvoiceInclTax(invoice);
+  return roundCents(total);
+}
 
 function requirePending(invoice: { status: string }, action: string): void {
   if (invoice.status !== 'PENDING') throw invalidState(`Seule une facture en attente peut être ${action}.`);
@@ -96,33 +107,36 @@ export const invoiceHandlers = [
     const filtered = Boolean(
       needle || recipientNeedle || number || type || status || recipientId || from || to,
     );
-    return paginate(source, query, {
+    const filter = filtered
+      ? (invoice: ProviderInvoiceRecord) =>
+          (!type || invoice.type === type) &&
+          (!status || invoice.status === status) &&
+          (!recipientId || invoice.recipientId === recipientId) &&
+          (!from || parisDayOf(invoice.dispatchedAt) >= from) &&
+          (!to || parisDayOf(invoice.dispatchedAt) <= to) &&
+          (!number || invoice.number.toLowerCase().includes(number)) &&
+          (!recipientNeedle ||
+            providerInvoices
+              .searchText(invoice, 'provider-invoice-recipients', recipientText)
+              .includes(recipientNeedle)) &&
+          (!needle || providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
+      : undefined;
+    const page = paginate(source, query, {
       sorters: {
         dispatchedAt: (invoice) => invoice.dispatchedAt,
         statusDate: (invoice) => invoice.statusDate,
         number: (invoice) => invoice.number,
+        amount: providerInvoiceInclTax,
+        paidAt: (invoice) => invoice.paidAt,
       },
       defaultSort: 'dispatchedAt,desc',
-      filter: filtered
-        ? (invoice) =>
-            (!type || invoice.type === type) &&
-            (!status || invoice.status === status) &&
-            (!recipientId || invoice.recipientId === recipientId) &&
-            (!from || parisDayOf(invoice.dispatchedAt) >= from) &&
-            (!to || parisDayOf(invoice.dispatchedAt) <= to) &&
-            (!number || invoice.number.toLowerCase().includes(number)) &&
-            (!recipientNeedle ||
-              providerInvoices
-                .searchText(invoice, 'provider-invoice-recipients', recipientText)
-                .includes(recipientNeedle)) &&
-            (!needle ||
-              providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
-        : undefined,
+      filter,
       // The text filters read recipients from the people tables: not cacheable with the invoice table.
       filterKey:
         needle || recipientNeedle ? undefined : JSON.stringify([type, status, recipientId, number, from, to]),
       view: (invoice) => providerInvoiceView(ctx.db, invoice),
     });
+    return { ...page, totalInclTax: totalInclTax(source, filter) };
   }),
 
   route('GET', '/billing/invoices/:id', (ctx) =>

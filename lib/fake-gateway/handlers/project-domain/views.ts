@@ -203,9 +203,13 @@ export function quoteView(db: Db, quote: QuoteRecord): Quote {
   };
 }
 
+/** A provider invoice's amount including tax: its one line's, to the cent. */
+export const providerInvoiceInclTax = ({ line }: ProviderInvoiceRecord): number =>
+  roundCents(line.exclTax + line.tax.amount);
+
 export function providerInvoiceView(db: Db, invoice: ProviderInvoiceRecord): ProviderInvoice {
   const { line } = invoice;
-  const inclTax = roundCents(line.exclTax + line.tax.amount);
+  const inclTax = providerInvoiceInclTax(invoice);
   const document = providerInvoiceDocument(db.projects, invoice);
   return {
     id: invoice.id,

@@ -311,3 +311,45 @@ describe('professional invoices', () => {
     ).toBe(404);
   });
 });
+
+describe('the provider invoice list', () => {
+  const inclTax = (invoice: { amount: { inclTax: number } }) => invoice.amount.inclTax;
+
+  it('answers the filtered set’s total including tax, over every page, to the cent', async () => {
+    const token = await supportToken();
+    const { body } = await call('/billing/invoices?status=PENDING&size=100', { token });
+    const page = body as { items: { amount: { inclTax: number } }[]; total: number; totalInclTax: number };
+    let all = page.items;
+    for (let number = 2; number <= Math.ceil(page.total / 100); number += 1)
+      all = all.concat(
+        (
+          (await call(`/billing/invoices?status=PENDING&size=100&page=${number}`, { token }))
+            .body as typeof page
+        ).items,
+      );
+    expect(all).toHaveLength(page.total);
+    expect(page.totalInclTax).toBe(Math.round(all.reduce((sum, item) => sum + inclTax(item), 0) * 100) / 100);
+    const none = await call('/billing/invoices?number=NO-SUCH-NUMBER', { token });
+    expect(none.body).toMatchObject({ total: 0, totalInclTax: 0 });
+  });
+
+  it('sorts by amount including tax and by payment day, unpaid invoices last ascending', async () => {
+    const token = await supportToken();
+    const byAmount = (await call('/billing/invoices?sort=amount,asc&size=100', { token })).body as {
+      items: { amount: { inclTax: number } }[];
+    };
+    const amounts = byAmount.items.map(inclTax);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const byPayment = (await call('/billing/invoices?sort=paidAt,desc&size=100', { token })).body as {
+      items: { paidAt: string | null }[];
+      total: number;
+    };
+    const paidAt = byPayment.items.map((item) => item.paidAt);
+    // Descending walks the ascending order backwards: the unpaid ones come first.
+    const firstPaid = paidAt.findIndex(Boolean);
+    expect(paidAt.slice(0, firstPaid).every((value) => value === null)).toBe(true);
+    const dates = paidAt.slice(firstPaid) as string[];
+    expect(dates.every(Boolean)).toBe(true);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
