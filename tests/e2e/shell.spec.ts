@@ -339,6 +339,7 @@ test.describe('global search', () => {
       expect(searchButton(page)).toBeEnabled({ timeout: 1_000 }),
     );
     // The suggestions' own call is answered before the failure is set up for the submit's.
+    await searchBox(page).focus();
     await expect(page.getByText('Aucune suggestion pour « quelque chose ».')).toBeVisible();
     await control(request, 'POST', '/failures', { method: 'GET', path: '/search', status: 500 });
     await searchButton(page).click();
