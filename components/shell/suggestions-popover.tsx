@@ -83,9 +83,13 @@ export function SuggestionsPopover({
                   )}
                 >
                   <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{suggestion.label}</span>
+                    <span className="truncate font-medium" title={suggestion.label}>
+                      {suggestion.label}
+                    </span>
                     {suggestion.detail ? (
-                      <span className="truncate text-xs text-fg-muted">{suggestion.detail}</span>
+                      <span className="truncate text-xs text-fg-muted" title={suggestion.detail}>
+                        {suggestion.detail}
+                      </span>
                     ) : null}
                   </span>
                   <span className="shrink-0 pt-0.5 text-xs whitespace-nowrap text-fg-muted">
