@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { noSearchResult } from '@/lib/domain/error-texts';
 import type { Role } from '@/lib/domain/roles';
 import { PALETTE_GROUP_LABELS, paletteEntries, type PaletteEntry } from '@/lib/palette/entries';
+import { useSearchSuggestions } from '@/components/shell/use-search-suggestions';
 import { openFromPalette } from './open-action';
 import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from './texts';
 
@@ -80,7 +81,8 @@ function PaletteBody({ roles, close }: { roles: readonly Role[]; close: () => vo
   const [message, setMessage] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const entries = useMemo(() => paletteEntries(input, roles), [input, roles]);
+  const { suggestions } = useSearchSuggestions(input);
+  const entries = useMemo(() => paletteEntries(input, roles, suggestions), [input, roles, suggestions]);
   const active = entries[Math.min(activeIndex, entries.length - 1)];
 
   useEffect(() => {
@@ -214,6 +216,9 @@ function PaletteBody({ roles, close }: { roles: readonly Role[]; close: () => vo
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate">{entry.label}</span>
                     {entry.disabledReason ? <span className="text-xs">{entry.disabledReason}</span> : null}
+                    {entry.kind === 'link' && entry.detail ? (
+                      <span className="truncate text-xs text-fg-muted">{entry.detail}</span>
+                    ) : null}
                   </span>
                   {isActive ? (
                     <CornerDownLeft aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX, SUGGEST_MIN } from '@/lib/domain/constants';
 import { searchTerm } from '@/lib/domain/rules';
 
 /** The header search form; the server action validates the same schema. */
@@ -12,3 +13,6 @@ export interface GlobalSearchOutcome {
   value: string;
   path: string | null;
 }
+
+/** The suggestions' query (`/api/recherche?valeur=`): shorter than the submit's, as typed so far. */
+export const suggestionQuerySchema = z.object({ valeur: z.string().trim().min(SUGGEST_MIN).max(SEARCH_MAX) });

@@ -29,6 +29,8 @@ export const PASSWORD_MIN = 8;
 export const SEARCH_MIN = 5;
 /** Not in the SPEC: longer than any name, e-mail or reference a search looks for, and than a URL the gateway takes. */
 export const SEARCH_MAX = 200;
+/** Not in the SPEC: suggestions start at 3 characters ("Léa", "0761"), fewer would match half the base. */
+export const SUGGEST_MIN = 3;
 
 /**
  * The SPEC does not list the upload types. Quotes, invoices and works-acceptance reports are PDFs or

@@ -1,17 +1,20 @@
 import 'server-only';
 import type { z } from 'zod';
 import { projectsQuery } from '@/lib/domain/lists';
+import { matchTerm } from '@/lib/domain/phone-match';
 import { addProjectDocumentsQuery, deleteProjectDocumentsQuery } from '@/lib/domain/requests';
 import { pageOf, projectListItemSchema, projectSchema } from '@/lib/domain/schemas';
 import { request, type GatewayToken } from './http';
 
 const projectPage = pageOf(projectListItemSchema);
 
+/** GET /projects; a phone number in `q` goes as its national digits (lib/domain/phone-match.ts). */
 export async function listProjects(token: GatewayToken, query: z.input<typeof projectsQuery> = {}) {
+  const { q, ...rest } = projectsQuery.parse(query);
   return request({
     method: 'GET',
     path: '/projects',
-    query: projectsQuery.parse(query),
+    query: { ...rest, q: q && matchTerm(q) },
     token,
     schema: projectPage,
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { usersQuery } from '@/lib/domain/lists';
+import { matchTerm } from '@/lib/domain/phone-match';
 import { createStaffUserRequest, deactivateUserRequest, updateMyPhoneRequest } from '@/lib/domain/requests';
 import {
   credentialsSchema,
@@ -13,8 +14,16 @@ import { request, type GatewayToken } from './http';
 
 const userPage = pageOf(userListItemSchema);
 
+/** GET /users; a phone number in `q` goes as its national digits (lib/domain/phone-match.ts). */
 export async function listUsers(token: GatewayToken, query: z.input<typeof usersQuery> = {}) {
-  return request({ method: 'GET', path: '/users', query: usersQuery.parse(query), token, schema: userPage });
+  const { q, ...rest } = usersQuery.parse(query);
+  return request({
+    method: 'GET',
+    path: '/users',
+    query: { ...rest, q: q && matchTerm(q) },
+    token,
+    schema: userPage,
+  });
 }
 
 export async function getUser(token: GatewayToken, id: string) {

@@ -15,14 +15,16 @@ import {
 import type { SearchHitType } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import { checkSearchTerm } from '@/lib/domain/rules/search-term';
+import type { SearchSuggestion } from '@/components/shell/search-suggestions';
 import { identify, type Identified } from './identify';
 
-export type PaletteGroup = 'open' | 'lists' | 'search' | 'screens';
+export type PaletteGroup = 'open' | 'lists' | 'search' | 'suggestions' | 'screens';
 
 export const PALETTE_GROUP_LABELS: Record<PaletteGroup, string> = {
   open: 'Ouvrir',
   lists: 'Listes filtrées',
   search: 'Recherche globale',
+  suggestions: 'Suggestions',
   screens: 'Écrans et actions',
 };
 
@@ -39,6 +41,8 @@ interface BaseEntry {
 export interface LinkEntry extends BaseEntry {
   readonly kind: 'link';
   readonly href: string;
+  /** A second line: what a suggestion is and what tells it apart ("Particulier · e-mail · phone"). */
+  readonly detail?: string;
 }
 
 /**
@@ -275,13 +279,30 @@ function matches(command: Command, words: readonly string[]): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
+/** The live suggestions of the global search (already kept to the views the roles may open). */
+function suggestionEntries(suggestions: readonly SearchSuggestion[]): PaletteEntry[] {
+  return suggestions.map((suggestion, index) => ({
+    kind: 'link',
+    id: `suggestion-${index}`,
+    label: suggestion.label,
+    group: 'suggestions',
+    href: suggestion.href,
+    detail: [suggestion.kind, suggestion.detail].filter(Boolean).join(' · '),
+  }));
+}
+
 /**
  * The palette's entries, in the order shown. An empty input lists every screen and action the
  * roles allow. An identifier gets its "Ouvrir …" entries, the lists filtered by it, the global
- * search, then the screens whose names match; free text gets the matching screens, the global
- * search, then the lists filtered by it.
+ * search and its suggestions, then the screens whose names match; free text gets the matching
+ * screens, the global search and its suggestions, then the lists filtered by it. Suggestions come
+ * after the search entry: arriving while typing, they never move what Enter would run.
  */
-export function paletteEntries(input: string, roles: readonly Role[]): PaletteEntry[] {
+export function paletteEntries(
+  input: string,
+  roles: readonly Role[],
+  suggestions: readonly SearchSuggestion[] = [],
+): PaletteEntry[] {
   const commands = commandsFor(roles);
   const identified = identify(input);
   const screenEntries = (list: readonly Command[]): PaletteEntry[] =>
@@ -303,8 +324,9 @@ export function paletteEntries(input: string, roles: readonly Role[]): PaletteEn
     'search',
   ).entry;
 
-  if (identified.kind === 'text') return [...screens, search, ...opens];
+  const suggested = suggestionEntries(suggestions);
+  if (identified.kind === 'text') return [...screens, search, ...suggested, ...opens];
   const lookups = opens.filter((entry) => entry.kind === 'lookup');
   const lists = opens.filter((entry) => entry.kind === 'link');
-  return [...lookups, ...lists, search, ...screens];
+  return [...lookups, ...lists, search, ...suggested, ...screens];
 }

@@ -3,6 +3,7 @@
  * a French phone number), else free text. Pure and free of zod, since it runs in the browser on
  * every key; the shapes are those of the form rules (lib/domain/rules/patterns.ts).
  */
+import { phoneDigits } from '@/lib/domain/phone-match';
 import {
   EMAIL_PATTERN,
   PROJECT_RID_PATTERN,
@@ -25,8 +26,8 @@ export interface Identified {
 const BLANKS = /[\s\u00a0\u202f]/g;
 /** Blanks, dots and dashes: how French numbers are written ("06.12.34.56.78", "06-12-34-56-78"). */
 const NUMBER_SEPARATORS = /[\s\u00a0\u202f.-]/g;
-/** Any French number, landline or mobile: 0 or +33 / 0033, then 1 to 9 and 8 digits. */
-const FRENCH_PHONE_PATTERN = /^(?:0|\+33|0033)([1-9]\d{8})$/;
+/** Any French number, landline or mobile, in national form: 0, then 1 to 9 and 8 digits. */
+const FRENCH_PHONE_PATTERN = /^0[1-9]\d{8}$/;
 const SIRET_PATTERN = /^\d{14}$/;
 
 /**
@@ -72,10 +73,9 @@ export function identify(input: string): Identified | null {
 
   const digits = trimmed.replace(NUMBER_SEPARATORS, '');
   if (SIRET_PATTERN.test(digits)) return { kind: 'siret', value: digits, display: siretDisplay(digits) };
-  const phone = FRENCH_PHONE_PATTERN.exec(digits.replace('(0)', ''));
-  if (phone) {
-    // The national form is how the gateway stores numbers and what its lists match.
-    const national = `0${phone[1]}`;
+  // The national form is how the gateway stores numbers and what its lists match.
+  const national = phoneDigits(trimmed);
+  if (national && FRENCH_PHONE_PATTERN.test(national)) {
     return { kind: 'phone', value: national, display: phoneDisplay(national) };
   }
   return { kind: 'text', value: trimmed, display: trimmed };

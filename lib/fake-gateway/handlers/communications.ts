@@ -1,10 +1,13 @@
 import { communicationsQuery } from '@/lib/domain/lists';
+import { matchTerm, phoneDigits } from '@/lib/domain/phone-match';
 import { normalizeText, paginate, parseQuery, route } from '../core/context';
 import type { CommunicationRecord } from '../data/people';
 import { communicationView } from '../data/people-views';
 
-const searchText = (communication: CommunicationRecord) => [communication.recipientTo, communication.type];
-const recipientText = (communication: CommunicationRecord) => [communication.recipientTo];
+/** An SMS went to a number, stored as national digits so that a fragment typed in any form finds it. */
+const recipientOf = ({ recipientTo }: CommunicationRecord) => phoneDigits(recipientTo) ?? recipientTo;
+const searchText = (communication: CommunicationRecord) => [recipientOf(communication), communication.type];
+const recipientText = (communication: CommunicationRecord) => [recipientOf(communication)];
 
 /** The Paris day of a stored date-time: it carries the Paris offset, so its first ten characters. */
 const parisDayOf = (at: string) => at.slice(0, 10);
@@ -13,9 +16,11 @@ export const communicationsHandlers = [
   route('GET', '/communications', (ctx) => {
     const query = parseQuery(ctx.query, communicationsQuery);
     const { communications } = ctx.db.people;
-    const needle = query.q ? normalizeText(query.q) : undefined;
-    // Addresses and numbers hold no spaces: "06 12 34" finds 0612345678.
-    const recipient = query.recipient ? normalizeText(query.recipient).replace(/\s+/g, '') : undefined;
+    const needle = query.q ? normalizeText(matchTerm(query.q)) : undefined;
+    // Addresses and numbers hold no spaces: "06 12 34" and "+33 6 12 34" find 0612345678.
+    const recipient = query.recipient
+      ? normalizeText(matchTerm(query.recipient)).replace(/\s+/g, '')
+      : undefined;
     const statuses = query.statuses ? new Set<string>(query.statuses) : undefined;
     const { userId, channel, type, sentFrom: from, sentTo: to } = query;
     const filtered = Boolean(needle || recipient || statuses || channel || userId || type || from || to);

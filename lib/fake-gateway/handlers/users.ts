@@ -1,5 +1,6 @@
 import type { DeactivationReason } from '@/lib/domain/enums';
 import { usersQuery } from '@/lib/domain/lists';
+import { matchTerm, phoneDigits } from '@/lib/domain/phone-match';
 import { createStaffUserRequest, deactivateUserRequest, updateMyPhoneRequest } from '@/lib/domain/requests';
 import { staffEmail } from '@/lib/domain/rules/email';
 import { sgid as sgidRule } from '@/lib/domain/rules/identifiers';
@@ -38,7 +39,7 @@ const userSearchText = (ctx: RouteContext<unknown>) => (user: UserRecord) => {
     user.lastName,
     user.email,
     user.rid,
-    user.phone,
+    user.phone && phoneDigits(user.phone),
     company?.name,
     company?.siret,
     user.id,
@@ -56,7 +57,7 @@ export const usersHandlers = [
   route('GET', '/users', (ctx) => {
     const query = parseQuery(ctx.query, usersQuery);
     const { people } = ctx.db;
-    const needle = query.q ? normalizeText(query.q) : undefined;
+    const needle = query.q ? normalizeText(matchTerm(query.q)) : undefined;
     const searchText = userSearchText(ctx);
     return paginate(people.users, query, {
       sorters: {

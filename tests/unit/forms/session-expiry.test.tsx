@@ -26,7 +26,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
  */
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn(), notify: vi.fn() }));
 const search = vi.hoisted(() => vi.fn());
 vi.mock('@/components/shell/search-action', () => ({ globalSearch: search }));

@@ -241,3 +241,19 @@ describe('every call of SPEC §7', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('list text filters', () => {
+  it('send a phone number typed with spaces, dots or +33 as national digits, other text as typed', async () => {
+    await users.listUsers(t, { q: '+33 7 61 33' }).catch(() => undefined);
+    await projects.listProjects(t, { q: '07.61.33' }).catch(() => undefined);
+    await communications
+      .listCommunications(t, { q: 'Noémie', recipient: '0033 7 61' })
+      .catch(() => undefined);
+
+    expect(seen.map((request) => Object.fromEntries(request.query))).toEqual([
+      expect.objectContaining({ q: '076133' }),
+      expect.objectContaining({ q: '076133' }),
+      expect.objectContaining({ q: 'Noémie', recipient: '0761' }),
+    ]);
+  });
+});

@@ -96,6 +96,46 @@ describe('paletteEntries: identifiers', () => {
   });
 });
 
+describe('paletteEntries: live suggestions', () => {
+  const suggestions = [
+    {
+      key: 'user:u1',
+      href: '/clients/u1',
+      label: 'Noémie Noël (CQ0HU)',
+      kind: 'Particulier',
+      detail: 'noemie.noel@example.fr · 06 38 33 46 59',
+    },
+    { key: 'project:p1', href: '/projets/p1', label: 'PAB12 – Cuisine', kind: 'Projet', detail: null },
+  ];
+
+  it('come right after the search entry, so that arriving they never move what Enter runs', () => {
+    const text = paletteEntries('noemie', CA, suggestions);
+    expect(labels(text)).toEqual([
+      'Rechercher « noemie »',
+      'Noémie Noël (CQ0HU)',
+      'PAB12 – Cuisine',
+      'Clients correspondant à « noemie »',
+      'Projets correspondant à « noemie »',
+    ]);
+    expect(text[1]).toMatchObject({
+      kind: 'link',
+      group: 'suggestions',
+      href: '/clients/u1',
+      detail: 'Particulier · noemie.noel@example.fr · 06 38 33 46 59',
+    });
+    expect(text[2]).toMatchObject({ detail: 'Projet' });
+
+    const phone = paletteEntries('06 38 33 46 59', CA, suggestions);
+    expect(phone[0]).toMatchObject({ kind: 'lookup', label: "Ouvrir l'utilisateur du 06 38 33 46 59" });
+    const search = phone.findIndex((entry) => entry.group === 'search');
+    expect(phone[search + 1]).toMatchObject({ group: 'suggestions', href: '/clients/u1' });
+  });
+
+  it('are not listed for an empty input', () => {
+    expect(paletteEntries('', CA, suggestions).some((entry) => entry.group === 'suggestions')).toBe(false);
+  });
+});
+
 describe('paletteEntries refuses nothing', () => {
   const inputs = [
     'U12AB',

@@ -163,6 +163,13 @@ const ROUTES: RouteLine[] = [
     route('salesReport'),
     answering(200, 403, 303),
   ),
+  line(
+    'GET',
+    'app/api/recherche/route.ts',
+    () => ({ path: '/api/recherche?valeur=marchand' }),
+    route('home'),
+    answering(200, 403, 401),
+  ),
   // requireAccess: Next answers its redirect to the login page with a 307.
   line(
     'GET',

@@ -5,17 +5,51 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalSearch } from '@/components/shell/global-search';
 import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules';
 
-const mocks = vi.hoisted(() => ({ push: vi.fn(), globalSearch: vi.fn(), notify: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
+const mocks = vi.hoisted(() => ({
+  push: vi.fn(),
+  globalSearch: vi.fn(),
+  notify: vi.fn(),
+  pathname: '/',
+  fetch: vi.fn(),
+}));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: mocks.push }),
+  usePathname: () => mocks.pathname,
+}));
 vi.mock('@/components/shell/search-action', () => ({ globalSearch: mocks.globalSearch }));
 vi.mock('@/components/ui/notify', () => ({ notify: mocks.notify }));
+
+const NOEMIE = {
+  key: 'user:u1',
+  href: '/clients/u1',
+  label: 'Noémie Noël (CQ0HU)',
+  kind: 'Particulier',
+  detail: 'noemie.noel@example.fr · 06 38 33 46 59',
+};
+const PROJECT = {
+  key: 'project:p1',
+  href: '/projets/p1',
+  label: 'PAB12 – Cuisine',
+  kind: 'Projet',
+  detail: null,
+};
 
 beforeEach(() => {
   mocks.push.mockReset();
   mocks.globalSearch.mockReset();
   mocks.notify.mockReset();
+  mocks.pathname = '/';
+  mocks.fetch
+    .mockReset()
+    .mockImplementation(
+      async () => new Response(JSON.stringify({ suggestions: [NOEMIE, PROJECT] }), { status: 200 }),
+    );
+  vi.stubGlobal('fetch', mocks.fetch);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function controls() {
   return {
@@ -32,18 +66,35 @@ describe('global search', () => {
     expect(button).toHaveProperty('disabled', true);
   });
 
-  it('refuses 4 characters, with the message once the field is left', async () => {
+  it('shows no message on leaving the field, empty or short, and its rule once Enter is pressed', async () => {
     const user = userEvent.setup();
     render(<GlobalSearch />);
     const { input, button } = controls();
-    await user.type(input, 'abcd');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(input);
     await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.type(input, 'abcd');
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(button).toHaveProperty('disabled', true);
 
+    await user.type(input, '{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
+    expect(mocks.globalSearch).not.toHaveBeenCalled();
     await user.type(input, 'e');
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('forgets the message on the next page', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<GlobalSearch />);
+    await user.type(controls().input, '{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.required);
+
+    mocks.pathname = '/clients';
+    rerender(<GlobalSearch />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -53,11 +104,68 @@ describe('global search', () => {
     const { input, button } = controls();
     await user.click(input);
     await user.paste('x'.repeat(10_000));
-    await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
     expect(button).toHaveProperty('disabled', true);
     await user.type(input, '{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
     expect(mocks.globalSearch).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mocks.fetch).not.toHaveBeenCalled();
+  });
+
+  it('suggests as one types, once typing pauses; the arrows and Enter open one', async () => {
+    const user = userEvent.setup();
+    render(<GlobalSearch />);
+    const { input } = controls();
+    await user.type(input, 'noemie');
+
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(mocks.fetch).toHaveBeenCalledTimes(1);
+    expect(mocks.fetch.mock.calls[0]![0]).toBe('/api/recherche?valeur=noemie');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Noémie Noël (CQ0HU)noemie.noel@example.fr · 06 38 33 46 59Particulier',
+      'PAB12 – CuisineProjet',
+    ]);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(mocks.push).toHaveBeenCalledWith('/projets/p1');
+    expect(mocks.globalSearch).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('closes the suggestions on Escape, keeping the term, and opens a click on one', async () => {
+    const user = userEvent.setup();
+    render(<GlobalSearch />);
+    const { input } = controls();
+    await user.type(input, '07 61 33');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect((input as HTMLInputElement).value).toBe('07 61 33');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: /Noémie Noël/ }));
+    expect(mocks.push).toHaveBeenCalledWith('/clients/u1');
+  });
+
+  it('asks nothing under 3 characters and shows nothing when the suggestions fail', async () => {
+    const user = userEvent.setup();
+    render(<GlobalSearch />);
+    await user.type(controls().input, 'no');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mocks.fetch).not.toHaveBeenCalled();
+
+    mocks.fetch.mockResolvedValueOnce(new Response('{}', { status: 502 }));
+    await user.type(controls().input, 'e');
+    expect(await screen.findByText('Aucune suggestion pour « noe ».')).toBeDefined();
+    expect(screen.queryByRole('option')).toBeNull();
   });
 
   it('opens the first hit and resets the form', async () => {
@@ -74,7 +182,7 @@ describe('global search', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
-  it('says there is no result, word for word', async () => {
+  it('says there is no result, word for word, and keeps the term to correct it', async () => {
     mocks.globalSearch.mockResolvedValue({ ok: true, data: { value: 'inconnu', path: null } });
     const user = userEvent.setup();
     render(<GlobalSearch />);
@@ -88,24 +196,30 @@ describe('global search', () => {
       }),
     );
     expect(mocks.push).not.toHaveBeenCalled();
-    expect((controls().input as HTMLInputElement).value).toBe('');
+    expect((controls().input as HTMLInputElement).value).toBe('inconnu');
   });
 
-  it('shows nothing when the search fails, but follows an ended session to login', async () => {
+  it('shows nothing when the search fails, keeping the term, but follows an ended session to login', async () => {
     const user = userEvent.setup();
     render(<GlobalSearch />);
+    const input = controls().input as HTMLInputElement;
 
     mocks.globalSearch.mockResolvedValueOnce({ ok: false, message: 'Une erreur est survenue.' });
-    await user.type(controls().input, 'quelque chose');
+    await user.type(input, 'quelque chose');
     await user.click(controls().button);
-    await waitFor(() => expect((controls().input as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(mocks.globalSearch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(controls().button.getAttribute('aria-busy')).toBeNull());
+    expect(input.value).toBe('quelque chose');
     expect(mocks.notify).not.toHaveBeenCalled();
     expect(mocks.push).not.toHaveBeenCalled();
 
     mocks.globalSearch.mockRejectedValueOnce(new Error('network down'));
-    await user.type(controls().input, 'autre chose');
+    await user.clear(input);
+    await user.type(input, 'autre chose');
     await user.click(controls().button);
-    await waitFor(() => expect((controls().input as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(mocks.globalSearch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(controls().button.getAttribute('aria-busy')).toBeNull());
+    expect(input.value).toBe('autre chose');
     expect(mocks.notify).not.toHaveBeenCalled();
 
     mocks.globalSearch.mockResolvedValueOnce({
@@ -113,7 +227,6 @@ describe('global search', () => {
       message: 'Votre session a expiré, merci de vous reconnecter.',
       redirectTo: '/connexion?motif=expired',
     });
-    await user.type(controls().input, 'encore une');
     await user.click(controls().button);
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith('/connexion?motif=expired'));
     expect(mocks.notify).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 /** GET /projects, GET /projects/:id and the project documents (SPEC §7 "Projects"). */
 import { projectsQuery, type ProjectsQuery } from '@/lib/domain/lists';
+import { matchTerm, phoneDigits } from '@/lib/domain/phone-match';
 import { addProjectDocumentsQuery, deleteProjectDocumentsQuery } from '@/lib/domain/requests';
 import {
   badRequest,
@@ -19,7 +20,7 @@ import { PICTURE_TYPE, SITE_DOCUMENT_TYPE } from '../../data/project-seed-kit';
 import { projectEvent, requireUser, storeUpload } from './common';
 import { documentView, projectListItemView, projectView } from './views';
 
-/** What `q` searches in a project: its RID, work need, town and owner. */
+/** What `q` searches in a project: its RID, work need, town and owner (names, e-mail, phone). */
 function projectSearchText(ctx: RouteContext<unknown>) {
   return (project: ProjectRecord) => {
     const owner = ctx.db.people.users.get(project.ownerId);
@@ -31,6 +32,7 @@ function projectSearchText(ctx: RouteContext<unknown>) {
       owner?.firstName,
       owner?.lastName,
       owner?.email,
+      owner?.phone && phoneDigits(owner.phone),
     ];
   };
 }
@@ -100,7 +102,7 @@ export const projectHandlers = [
   route('GET', '/projects', (ctx) => {
     const query = parseQuery(ctx.query, projectsQuery);
     const { projects } = ctx.db.projects;
-    const needle = query.q ? normalizeText(query.q) : undefined;
+    const needle = query.q ? normalizeText(matchTerm(query.q)) : undefined;
     const searchText = projectSearchText(ctx);
     const source = query.ownerId
       ? (ctx.db.projects.projectsByOwner.get(query.ownerId) ?? []).flatMap((id) => projects.get(id) ?? [])

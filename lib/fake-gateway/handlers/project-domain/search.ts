@@ -1,14 +1,17 @@
 /**
  * GET /search?value=: the global search of the header (SPEC §2). Hits come in this order, and the
  * app opens the first one:
- *   1. exact identifiers, by type: user (id, RID, e-mail, mobile phone; a staff user is a
- *      `credentials` hit), project (id, RID), quote (id, RID), professional invoice (id, RID),
- *      works acceptance (id, RID), provider invoice (id, RID, number), document (id),
- *      discussion (id), issue (id, RID), match (id: `<projectId>_<professionalId>`);
- *   2. then text: users whose name contains the value, then documents whose name contains it.
+ *   1. exact identifiers, by type: user (id, RID, e-mail, phone in any common form, a
+ *      professional's SIRET, a staff member's SGID; a staff user is a `credentials` hit), project
+ *      (id, RID), quote (id, RID), professional invoice (id, RID), works acceptance (id, RID),
+ *      provider invoice (id, RID, number), document (id), discussion (id), issue (id, RID),
+ *      match (id: `<projectId>_<professionalId>`);
+ *   2. then fragments: users whose name or e-mail contains the value (case and accents ignored)
+ *      or whose phone contains its digits, then documents whose name contains it.
  * At most MAX_HITS hits, without duplicates.
  */
 import type { SearchHit } from '@/lib/domain/schemas';
+import { phoneDigits } from '@/lib/domain/phone-match';
 import { searchQuery } from '@/lib/domain/requests';
 import { normalizeText, parseQuery, route } from '../../core/context';
 import type { UserRecord } from '../../data/people';
@@ -17,21 +20,15 @@ import { findAnyDocument } from '../../data/registration-documents';
 import type { Db } from '../../store';
 
 export const MAX_HITS = 20;
-
-/** 06 12 34 56 78, +33 6 12 34 56 78 and 0033612345678 are the same number. */
-export function normalizePhone(value: string): string {
-  const digits = value.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+33')) return `0${digits.slice(3)}`;
-  if (digits.startsWith('0033')) return `0${digits.slice(4)}`;
-  return digits.replace(/\+/g, '');
-}
+/** Fewer digits than this would match most numbers: "06" is not a search. */
+export const PHONE_FRAGMENT_MIN_DIGITS = 4;
 
 interface UserIndex {
   version: number;
-  byRid: Map<string, string>;
-  byPhone: Map<string, string[]>;
-  /** Normalised "first last" of each user, in table order. */
-  names: { user: UserRecord; text: string }[];
+  /** Exact identifiers (RID and SGID upper case, phone and SIRET as national digits) → user ids. */
+  byKey: Map<string, string[]>;
+  /** Normalised "first last", "last first" and e-mail of each user, and the phone's digits, in table order. */
+  entries: { user: UserRecord; text: string; phone: string }[];
 }
 
 let userIndex: UserIndex | undefined;
@@ -41,18 +38,25 @@ let indexedTable: unknown;
 function usersIndex(db: Db): UserIndex {
   const users = db.people.users;
   if (userIndex && indexedTable === users && userIndex.version === users.version) return userIndex;
-  const index: UserIndex = { version: users.version, byRid: new Map(), byPhone: new Map(), names: [] };
+  const index: UserIndex = { version: users.version, byKey: new Map(), entries: [] };
+  const key = (name: string, value: string | null | undefined, id: string) => {
+    if (!value) return;
+    const list = index.byKey.get(`${name}:${value}`);
+    if (list) list.push(id);
+    else index.byKey.set(`${name}:${value}`, [id]);
+  };
   for (const user of users.values()) {
-    index.byRid.set(user.rid.toUpperCase(), user.id);
-    if (user.phone) {
-      const phone = normalizePhone(user.phone);
-      const list = index.byPhone.get(phone);
-      if (list) list.push(user.id);
-      else index.byPhone.set(phone, [user.id]);
-    }
-    index.names.push({
+    const phone = user.phone ? (phoneDigits(user.phone) ?? '') : '';
+    key('rid', user.rid.toUpperCase(), user.id);
+    key('phone', phone, user.id);
+    key('sgid', user.sgid?.toUpperCase(), user.id);
+    key('siret', user.companyId ? db.people.companies.get(user.companyId)?.siret : undefined, user.id);
+    index.entries.push({
       user,
-      text: normalizeText(`${user.firstName} ${user.lastName} \u0000 ${user.lastName} ${user.firstName}`),
+      text: normalizeText(
+        `${user.firstName} ${user.lastName} \u0000 ${user.lastName} ${user.firstName} \u0000 ${user.email}`,
+      ),
+      phone,
     });
   }
   userIndex = index;
@@ -82,6 +86,8 @@ function userHit(user: UserRecord): SearchHit {
     id: user.id,
     label: `${user.firstName} ${user.lastName} (${user.rid})`,
     userType: user.type,
+    email: user.email,
+    phone: user.phone,
   };
 }
 
@@ -104,11 +110,14 @@ export function search(db: Db, rawValue: string): SearchHit[] {
 
   // 1. Exact identifiers.
   const index = usersIndex(db);
+  const digits = phoneDigits(value);
   const userIds = [
     people.users.get(value)?.id,
-    index.byRid.get(upper),
+    ...(index.byKey.get(`rid:${upper}`) ?? []),
     people.emailIndex.get(lower),
-    ...(/\d/.test(value) ? (index.byPhone.get(normalizePhone(value)) ?? []) : []),
+    ...(digits ? (index.byKey.get(`phone:${digits}`) ?? []) : []),
+    ...(digits ? (index.byKey.get(`siret:${digits}`) ?? []) : []),
+    ...(index.byKey.get(`sgid:${upper}`) ?? []),
   ];
   for (const id of userIds) {
     const user = id ? people.users.get(id) : undefined;
@@ -172,12 +181,13 @@ export function search(db: Db, rawValue: string): SearchHit[] {
     });
   }
 
-  // 2. Text.
+  // 2. Fragments.
   const needle = normalizeText(value);
+  const phoneNeedle = digits && digits.length >= PHONE_FRAGMENT_MIN_DIGITS ? digits : null;
   if (needle.length >= 2) {
-    for (const { user, text } of index.names) {
+    for (const { user, text, phone } of index.entries) {
       if (hits.length >= MAX_HITS) break;
-      if (text.includes(needle)) add(userHit(user));
+      if (text.includes(needle) || (phoneNeedle && phone.includes(phoneNeedle))) add(userHit(user));
     }
     for (const { document: stored, text } of documentsIndex(db)) {
       if (hits.length >= MAX_HITS) break;

@@ -46,3 +46,39 @@ describe('text search of the users table by two lists', () => {
     expect(await idsFound('/credentials/lmsg', member.phone, token)).not.toContain(member.id);
   });
 });
+
+describe('a phone number typed as staff hear it, in the list filters', () => {
+  const spellings = (phone: string) => [
+    `${phone.slice(0, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)}`,
+    `${phone.slice(0, 2)}.${phone.slice(2, 4)}.${phone.slice(4, 6)}.${phone.slice(6, 8)}`,
+    `+33 ${phone.slice(1, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`,
+    `0033${phone.slice(1)}`,
+  ];
+
+  it('finds the client in /users, their projects in /projects and the SMS sent to them', async () => {
+    const token = await tokenFor(staffEmail('support'));
+    const { people, projects } = gateway.db();
+    const sms = people.communications.values().find((item) => item.channel === 'SMS')!;
+    const owner = people.users.require(
+      [...projects.projectsByOwner.keys()].find((id) => people.users.get(id)?.phone)!,
+    );
+    const ownerPhone = owner.phone!;
+    const projectIds = async (q: string) => {
+      const result = await call('/projects', { token, query: { q, size: '100' } });
+      return result.body.items.map((item: { id: string }) => item.id);
+    };
+    const smsIds = async (query: Record<string, string>) => {
+      const result = await call('/communications', { token, query: { ...query, size: '100' } });
+      return result.body.items.map((item: { id: string }) => item.id);
+    };
+
+    for (const typed of spellings(ownerPhone)) {
+      expect(await idsFound('/users', typed, token), typed).toContain(owner.id);
+      expect(await projectIds(typed), typed).toContain(projects.projectsByOwner.get(owner.id)![0]);
+    }
+    for (const typed of spellings(sms.recipientTo)) {
+      expect(await smsIds({ recipient: typed }), typed).toContain(sms.id);
+      expect(await smsIds({ q: typed }), typed).toContain(sms.id);
+    }
+  });
+});

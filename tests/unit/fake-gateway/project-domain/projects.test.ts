@@ -196,6 +196,51 @@ describe('global search', () => {
     });
   });
 
+  it('finds a person from a fragment of their name without accents, e-mail or phone in any form', async () => {
+    const people = gateway.db().people;
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const users = people.users.values();
+    // An accented first name few others share, so that its hits hold this user.
+    const user = people.particularIds
+      .map((id) => people.users.require(id))
+      .find(
+        (candidate) =>
+          candidate.phone &&
+          fold(candidate.firstName) !== candidate.firstName.toLowerCase() &&
+          users.filter((other) => fold(other.firstName) === fold(candidate.firstName)).length < 10,
+      )!;
+    const ids = async (value: string) => (await search(value)).map((hit: { id: string }) => hit.id);
+    const phone = user.phone!;
+    const local = user.email.split('@')[0]!;
+
+    expect(await ids(fold(user.firstName).toUpperCase())).toContain(user.id);
+    expect(await ids(local.slice(1, -1))).toContain(user.id);
+    expect(await ids(`${phone.slice(0, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)}`)).toContain(user.id);
+    expect(await ids(`${phone.slice(0, 2)}.${phone.slice(2, 4)}.${phone.slice(4, 8)}`)).toContain(user.id);
+    expect(await ids(`+33 ${phone.slice(1, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)}`)).toContain(
+      user.id,
+    );
+    expect(await ids(`0033${phone.slice(1, 7)}`)).toContain(user.id);
+    const hit = (await search(user.email.slice(0, -3))).find((found: { id: string }) => found.id === user.id);
+    expect(hit).toMatchObject({ type: 'user', email: user.email, phone: user.phone });
+  });
+
+  it('finds a professional by SIRET and a staff member by SGID, typed any way', async () => {
+    const people = gateway.db().people;
+    const pro = people.users.values().find((user) => user.type === 'PROFESSIONAL' && user.companyId)!;
+    const siret = people.companies.get(pro.companyId!)!.siret;
+    const spaced = `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`;
+    expect((await search(spaced))[0]).toMatchObject({ type: 'user', userType: 'PROFESSIONAL' });
+    expect((await search(siret)).map((hit: { id: string }) => hit.id)).toContain(pro.id);
+    const staff = people.users.require(people.emailIndex.get(staffEmail('support'))!);
+    expect((await search(staff.sgid!.toLowerCase()))[0]).toMatchObject({ type: 'credentials', id: staff.id });
+  });
+
+  it('does not take two digits for a phone number', async () => {
+    const phoneHits = (await search('06')).filter((hit: { type: string }) => hit.type === 'user');
+    expect(phoneHits).toEqual([]);
+  });
+
   it('then finds users and documents by name, at most 20 hits, and nothing for an unknown value', async () => {
     const people = gateway.db().people;
     const user = people.users.require(people.particularIds[0]);
