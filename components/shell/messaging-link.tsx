@@ -25,20 +25,19 @@ export function MessagingLink({ unread }: { unread: number | null }) {
     <Link
       href={MESSAGING_LINK.href}
       prefetch={false}
+      // A visually hidden part would be read with a space before its comma (it is laid out apart).
+      aria-label={text ? `${MESSAGING_LINK.label}, ${text}` : undefined}
       className="inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap no-underline hover:underline"
     >
       <MessagesSquare aria-hidden="true" className="size-4" />
       {MESSAGING_LINK.label}
       {text && unread ? (
-        <>
-          <span className="sr-only">, {text}</span>
-          <span
-            aria-hidden="true"
-            className="min-w-5 rounded-full bg-danger-solid px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-white tabular-nums"
-          >
-            {unreadBadgeText(unread)}
-          </span>
-        </>
+        <span
+          aria-hidden="true"
+          className="min-w-5 rounded-full bg-danger-solid px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-white tabular-nums"
+        >
+          {unreadBadgeText(unread)}
+        </span>
       ) : null}
     </Link>
   );

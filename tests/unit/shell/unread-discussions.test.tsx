@@ -83,13 +83,16 @@ describe('the "Ma messagerie" link', () => {
     expect(unreadBadgeText(99)).toBe('99');
     expect(unreadBadgeText(150)).toBe('99+');
     render(<MessagingLink unread={150} />);
-    expect(screen.getByRole('link').textContent).toContain('150 discussions non lues');
+    expect(screen.getByRole('link', { name: 'Ma messagerie, 150 discussions non lues' }).textContent).toBe(
+      'Ma messagerie99+',
+    );
   });
 
   it('is named with the count, which is text and not only a coloured badge', () => {
     render(<MessagingLink unread={6} />);
     const link = screen.getByRole('link', { name: 'Ma messagerie, 6 discussions non lues' });
     expect(link.getAttribute('href')).toBe('/messagerie');
+    expect(link.textContent).toBe('Ma messagerie6');
     expect(link.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('6');
   });
 
