@@ -1,15 +1,23 @@
-import { MessagesSquare } from 'lucide-react';
-import Link from 'next/link';
+import { Suspense } from 'react';
 import { PaletteLauncher } from '@/components/command-palette/palette-launcher';
 import { Badge } from '@/components/ui/badge';
-import { canSeeMessaging, MESSAGING_LINK } from '@/lib/access';
+import { canSeeMessaging } from '@/lib/access';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import { ROLE_LABELS } from '@/lib/domain/roles';
 import { GlobalSearch } from './global-search';
+import { MessagingLink } from './messaging-link';
+import { unreadDiscussionCount } from './unread-discussions';
+
+/** Streams in after the page: the count never holds up the screen. */
+async function MessagingLinkWithCount() {
+  return <MessagingLink unread={await unreadDiscussionCount()} />;
+}
 
 /**
  * The signed-in header: the global search, the command palette's button (and Ctrl+K listener),
- * "Ma messagerie" for the roles that have it, who is signed in.
+ * "Ma messagerie" with its unread count for the roles that have it, who is signed in. The count is
+ * read again with the page: on every load and every router refresh, which the open discussion's
+ * live polling does once it has marked new messages read.
  */
 export function AppHeader({ user }: { user: SessionUser }) {
   return (
@@ -20,14 +28,9 @@ export function AppHeader({ user }: { user: SessionUser }) {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {canSeeMessaging(user.roles) ? (
-          <Link
-            href={MESSAGING_LINK.href}
-            prefetch={false}
-            className="inline-flex items-center gap-1.5 text-sm font-medium no-underline hover:underline"
-          >
-            <MessagesSquare aria-hidden="true" className="size-4" />
-            {MESSAGING_LINK.label}
-          </Link>
+          <Suspense fallback={<MessagingLink unread={null} />}>
+            <MessagingLinkWithCount />
+          </Suspense>
         ) : null}
         <div aria-label="Utilisateur connecté" role="group" className="flex flex-col items-end gap-1">
           <span className="text-sm font-semibold text-fg">

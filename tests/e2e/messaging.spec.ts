@@ -131,6 +131,32 @@ test.describe('Ma messagerie', () => {
     await page.getByRole('link', { name: 'Ma messagerie' }).click();
     await expect(page).toHaveURL(/\/messagerie$/, FIRST_LOAD);
   });
+
+  test('the header link counts the discussions with unread messages, one less once one is read', async ({
+    page,
+    request,
+  }) => {
+    const unread = async () =>
+      (
+        await gatewayGet<{ total: number }>(
+          request,
+          authorization,
+          '/messaging/discussions/mine?unread=true&size=1',
+        )
+      ).total;
+    const before = await unread();
+    expect(before).toBeGreaterThan(1);
+    await page.goto('/');
+    const link = page.getByRole('banner').getByRole('link', { name: /^Ma messagerie/ });
+    await expect(link).toHaveAccessibleName(`Ma messagerie, ${before} discussions non lues`, FIRST_LOAD);
+    await expect(link).toContainText(String(before));
+
+    // Opening an unread discussion marks it read; the page reads itself again, header included.
+    expect((await gatewayDiscussion(request, showcase.everyMessage)).unreadMessagesCount).toBeGreaterThan(0);
+    await open(page, showcase.everyMessage);
+    await expect(link).toHaveAccessibleName(`Ma messagerie, ${before - 1} discussions non lues`, LIVE);
+    expect(await unread()).toBe(before - 1);
+  });
 });
 
 test.describe('Ma messagerie for a role without it', () => {
@@ -295,22 +321,27 @@ test.describe('writing', () => {
     await expect(messageField(page)).toHaveValue('Message refusé');
   });
 
-  test('joins a discussion, then may write in it', async ({ page, request }) => {
+  test('one click joins a discussion, and the staff member types at once', async ({ page, request }) => {
     await open(page, showcase.notJoined);
     await expect(page.getByRole('form', { name: 'Écrire un message' })).toHaveCount(0);
     await expect(page.getByText(M.notMember)).toBeVisible();
-    const dialog = await openDialog(
-      page,
-      actions(page).getByRole('button', { name: 'Rejoindre la discussion' }),
-      'Rejoindre la discussion ?',
-    );
-    await dialog.getByRole('button', { name: 'Rejoindre' }).click();
-    await expect(toast(page, M.joined)).toBeVisible();
-    await expect(messageField(page)).toBeVisible();
-    await expect(actions(page).getByRole('button', { name: 'Rejoindre la discussion' })).toHaveCount(0);
+    // The action bar holds no second way in.
+    await expect(actions(page).getByRole('button', { name: M.join })).toHaveCount(0);
+    await page.getByRole('button', { name: M.join }).click();
+    // No confirmation: the field is there and has the focus, so the keyboard writes in it.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(messageField(page)).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: M.joined })).toBeVisible();
+    await page.keyboard.type('Bonjour, je prends la suite.');
+    await page.keyboard.press('Control+Enter');
+    await expect(thread(page).getByText('Bonjour, je prends la suite.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Membres de la discussion' })).toContainText('(vous)');
-    const members = (await gatewayDiscussion(request, showcase.notJoined)).members;
-    expect(members.some((member) => member.email === 'support@groupe.example')).toBe(true);
+    const joined = await gatewayDiscussion(request, showcase.notJoined);
+    expect(joined.members.some((member) => member.email === 'support@groupe.example')).toBe(true);
+    expect(joined.messages.at(-1)).toMatchObject({
+      type: 'STANDARD',
+      content: 'Bonjour, je prends la suite.',
+    });
   });
 
   test('closes a discussion after confirmation; it then refuses new messages', async ({ page, request }) => {

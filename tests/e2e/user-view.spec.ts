@@ -404,6 +404,26 @@ test.describe('user view', () => {
       await expect(save).toBeEnabled({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await form.getByRole('checkbox', { name: `Assuré pour « ${leaf.label} »` }).check();
+
+    // The 101 departments at once on a 1280×720 screen: no scroll box, the whole grid in the window.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const grid = form.getByRole('list', { name: 'Départements' });
+    await expect(grid.getByRole('checkbox')).toHaveCount(101);
+    await grid.evaluate((list) =>
+      window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 120),
+    );
+    const box = (await grid.boundingBox())!;
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(720);
+    // Found by a filter without its accent, chosen, then the filter cleared: it stays chosen.
+    const department = works.departments.includes('69') ? '13' : '69';
+    const filter = form.getByRole('searchbox', { name: 'Filtrer par code ou nom' });
+    await filter.fill('rhone');
+    await expect(grid.getByRole('checkbox')).toHaveCount(2);
+    await grid.getByRole('checkbox', { name: new RegExp(`^${department} `) }).check();
+    await filter.fill('');
+    await expect(grid.getByRole('checkbox', { name: new RegExp(`^${department} `) })).toBeChecked();
     await save.click();
 
     await expect(page).toHaveURL(new RegExp(`/clients/${pro.id}\\?tab=prestations$`));
@@ -414,6 +434,7 @@ test.describe('user view', () => {
     const saved = await gatewayGet<UserWorks>(request, token, `/works/${pro.id}`);
     expect(saved.types).toContain(leaf.id);
     expect(saved.qualifiedTypes).toContain(leaf.id);
+    expect(saved.departments).toContain(department);
   });
 });
 

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveThread, POLL_INTERVAL_MS } from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
-import { threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib/thread';
+import {
+  LiveThread,
+  POLL_INTERVAL_MS,
+  type LiveThreadProps,
+} from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
+import { DISCUSSION_MESSAGES as M } from '@/app/(backoffice)/discussions/_lib/messages';
+import { JOIN_TO_WRITE, threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib/thread';
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
@@ -11,7 +16,11 @@ import { discussion } from './fixtures';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
-vi.mock('@/app/(backoffice)/discussions/[id]/actions', () => ({ sendMessageAction: vi.fn() }));
+const actions = vi.hoisted(() => ({ join: vi.fn() }));
+vi.mock('@/app/(backoffice)/discussions/[id]/actions', () => ({
+  sendMessageAction: vi.fn(),
+  joinDiscussionAction: actions.join,
+}));
 
 const initial = threadOf(discussion());
 const memberIds = ['u-owner', 'u-pro', 'u-staff'];
@@ -43,7 +52,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE', { unread = 0, marksRead = true } = {}) =>
+const show = (
+  status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE',
+  {
+    unread = 0,
+    marksRead = true,
+    writing = null,
+  }: { unread?: number; marksRead?: boolean; writing?: LiveThreadProps['writing'] } = {},
+) =>
   render(
     <LiveThread
       discussionId="d1"
@@ -52,7 +68,7 @@ const show = (status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE', { unread = 0, marksRead 
       memberIds={memberIds}
       unread={unread}
       marksRead={marksRead}
-      writing={null}
+      writing={writing}
     />,
   );
 
@@ -183,5 +199,47 @@ describe('marking the thread read (SPEC §4)', () => {
     await act(async () => undefined);
     expect(calls()).toEqual([MARK_READ]);
     expect(router.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('joining', () => {
+  beforeEach(() => {
+    actions.join.mockReset();
+    fetchMock.mockResolvedValue(answer({}));
+  });
+
+  it('joins at one click, without a confirmation, and opens the answer form with the focus in it', async () => {
+    actions.join.mockResolvedValue({ ok: true, message: M.joined });
+    show('ACTIVE', { writing: JOIN_TO_WRITE });
+    expect(screen.queryByRole('form', { name: 'Écrire un message' })).toBeNull();
+    expect(screen.getByText(M.notMember)).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: M.join }));
+    });
+    expect(actions.join).toHaveBeenCalledTimes(1);
+    expect(actions.join).toHaveBeenCalledWith({ id: 'd1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Votre message'));
+    expect(screen.queryByRole('button', { name: M.join })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(M.joined);
+    // The members and the header's count are read again.
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('keeps the join and opens no form when the gateway refuses', async () => {
+    actions.join.mockResolvedValue({ ok: false, message: M.joinFailed });
+    show('ACTIVE', { writing: JOIN_TO_WRITE });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: M.join }));
+    });
+    expect(screen.queryByRole('form', { name: 'Écrire un message' })).toBeNull();
+    expect(screen.getByRole('button', { name: M.join })).toBeTruthy();
+  });
+
+  it('takes no focus when the form is there from the start', () => {
+    show('ACTIVE', { writing: true });
+    expect(screen.getByLabelText('Votre message')).not.toBe(document.activeElement);
+    expect(screen.queryByRole('button', { name: M.join })).toBeNull();
   });
 });

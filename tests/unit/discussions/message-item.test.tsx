@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventContent, robotContent } from '@/lib/domain/enums';
+import { eventContent, robotContent, userType } from '@/lib/domain/enums';
 import { MessageItem, readByText } from '@/app/(backoffice)/discussions/[id]/_components/message-item';
 import { threadOf, type ThreadMessage } from '@/app/(backoffice)/discussions/_lib/thread';
 import { discussion, MARKUP } from './fixtures';
@@ -89,6 +89,30 @@ describe('MessageItem', () => {
   it('puts staff messages on the other side', () => {
     render(<MessageItem message={byId('m6')} people={people} />);
     expect(screen.getByRole('article').classList.contains('self-end')).toBe(true);
-    expect(screen.getByText('Équipe')).toBeTruthy();
+  });
+
+  it("writes each author's kind and gives each kind its own colour", () => {
+    const bubbles = (['m2', 'm4', 'm6'] as const).map((id) => {
+      const { container } = render(<MessageItem message={byId(id)} people={people} />);
+      return container.querySelector('article')!;
+    });
+    // Customer, professional, staff: the vocabulary's word as text in each bubble, and only that one.
+    const kinds = ['PARTICULAR', 'PROFESSIONAL', 'LMSG'] as const;
+    bubbles.forEach((bubble, index) => {
+      for (const kind of kinds)
+        expect(within(bubble).queryAllByText(userType.label(kind))).toHaveLength(
+          kind === kinds[index] ? 1 : 0,
+        );
+    });
+    const colours = bubbles.map((bubble) => bubble.className.match(/\bbg-[a-z]+-soft\b/)?.[0]);
+    expect(new Set(colours).size).toBe(3);
+    expect(colours).not.toContain(undefined);
+  });
+
+  it('gives a former member neither kind nor colour of a kind', () => {
+    render(<MessageItem message={{ ...byId('m2'), senderId: 'u-gone' } as ThreadMessage} people={people} />);
+    const item = screen.getByRole('article');
+    for (const type of userType.values) expect(within(item).queryByText(userType.label(type))).toBeNull();
+    expect(item.className).toContain('bg-surface-muted');
   });
 });

@@ -18,11 +18,16 @@ describe('threadOf', () => {
     expect(messages.map((message) => message.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   });
 
-  it('names each member and sender once, linked to their user view, staff marked', () => {
+  it('names each member and sender once, linked to their user view, with their kind', () => {
     expect(people).toEqual({
-      'u-owner': { id: 'u-owner', label: 'Claire Dubois (U0001)', href: '/clients/u-owner', staff: false },
-      'u-pro': { id: 'u-pro', label: 'Marc Lefèvre (C0002)', href: '/clients/u-pro', staff: false },
-      'u-staff': { id: 'u-staff', label: 'Sophie Marchand (E0003)', href: '/clients/u-staff', staff: true },
+      'u-owner': {
+        id: 'u-owner',
+        label: 'Claire Dubois (U0001)',
+        href: '/clients/u-owner',
+        type: 'PARTICULAR',
+      },
+      'u-pro': { id: 'u-pro', label: 'Marc Lefèvre (C0002)', href: '/clients/u-pro', type: 'PROFESSIONAL' },
+      'u-staff': { id: 'u-staff', label: 'Sophie Marchand (E0003)', href: '/clients/u-staff', type: 'LMSG' },
     });
   });
 

@@ -16,7 +16,7 @@ import type { Discussion } from '@/lib/domain/schemas';
 import { getDiscussion } from '@/lib/gateway/messaging';
 import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
 import { DISCUSSION_MESSAGES as M, hiddenThreadNotice } from '../_lib/messages';
-import { isVisible, threadOf, WRITABLE_STATUS } from '../_lib/thread';
+import { isVisible, JOIN_TO_WRITE, threadOf, WRITABLE_STATUS } from '../_lib/thread';
 import { DiscussionActions } from './_components/discussion-actions';
 import { LiveThread } from './_components/live-thread';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
@@ -44,11 +44,11 @@ function titleOf(discussion: Discussion, meId: string): string {
   return others.length > 0 ? `Discussion avec ${others.join(', ')}` : ROUTES.discussionView.title;
 }
 
-/** Why the answer form is not there (null: the role may not write at all). */
+/** The answer form, the join that opens it, or why it is not there (null: the role may not write at all). */
 function writingState(discussion: Discussion, mayWrite: boolean, isMember: boolean): true | string | null {
   if (!mayWrite) return null;
   if (discussion.status !== WRITABLE_STATUS) return M.notWritable;
-  return isMember ? true : M.notMember;
+  return isMember ? true : JOIN_TO_WRITE;
 }
 
 /** The discussion view (SPEC §2, §4): members, project, status, the live thread and the staff's actions. */
@@ -77,7 +77,7 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
         identifiers={[{ label: 'Id', value: discussion.id }]}
       />
       <div className="mb-6">
-        <DiscussionActions discussion={discussion} mayWrite={mayWrite} isMember={isMember} roles={roles} />
+        <DiscussionActions discussion={discussion} mayWrite={mayWrite} roles={roles} />
       </div>
       <RecordWithJournal
         targetType="discussionView"

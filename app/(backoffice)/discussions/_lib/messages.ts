@@ -3,6 +3,7 @@ import { discussionStatus, type DiscussionStatus } from '@/lib/domain/enums';
 /** The French texts of the discussion screens (SPEC §8 names "discussion closed"; the words are ours). */
 export const DISCUSSION_MESSAGES = {
   sendFailed: "Le message n'a pas pu être envoyé.",
+  join: 'Rejoindre la discussion',
   joined: 'Vous avez rejoint la discussion.',
   joinFailed: "Vous n'avez pas pu rejoindre la discussion.",
   closed: 'La discussion a été clôturée.',
@@ -11,7 +12,7 @@ export const DISCUSSION_MESSAGES = {
   startFailed: "La discussion n'a pas pu être créée.",
   withYourself: 'Vous ne pouvez pas démarrer une discussion avec vous-même.',
   notWritable: "La discussion n'est pas active : plus personne ne peut y écrire.",
-  notMember: 'Rejoignez la discussion pour y écrire.',
+  notMember: "Vous n'êtes pas membre de cette discussion.",
   newMessages: (count: number) => (count > 1 ? `${count} nouveaux messages` : 'Nouveau message'),
   empty: 'Aucun message pour le moment.',
   unreadByOthers: 'Pas encore lu par les autres membres',

@@ -4,7 +4,7 @@
  * bytes route (a gateway path never reaches the page), messages oldest first. Pure.
  */
 import { pathFor } from '@/lib/access';
-import type { DiscussionStatus, EventContent, RobotContent } from '@/lib/domain/enums';
+import type { DiscussionStatus, EventContent, RobotContent, UserType } from '@/lib/domain/enums';
 import type { Discussion, Message, UserSummary } from '@/lib/domain/schemas';
 import { documentIdOfContentPath } from '@/app/(backoffice)/_lib/document-link';
 import { userLabel } from '@/app/(backoffice)/_components/user-link';
@@ -14,6 +14,9 @@ import { documentContentHref } from '@/lib/documents/content';
 export const VISIBLE_STATUSES: readonly DiscussionStatus[] = ['ACTIVE', 'ARCHIVED'];
 /** SPEC §4: messages are sent, members join and the discussion is closed only while ACTIVE. */
 export const WRITABLE_STATUS: DiscussionStatus = 'ACTIVE';
+
+/** What the view's answer area offers a staff member who may write but is not a member yet. */
+export const JOIN_TO_WRITE = 'join';
 
 export function isVisible(status: DiscussionStatus): boolean {
   return VISIBLE_STATUSES.includes(status);
@@ -25,8 +28,8 @@ export interface ThreadPerson {
   label: string;
   /** Their user view. */
   href: string;
-  /** A staff member (LMSG), whose messages are drawn on the other side. */
-  staff: boolean;
+  /** Customer, professional or staff (LMSG, whose messages are drawn on the other side). */
+  type: UserType;
 }
 
 interface Base {
@@ -84,7 +87,7 @@ export function threadPerson(user: UserSummary): ThreadPerson {
     id: user.id,
     label: userLabel(user),
     href: pathFor('userView', { id: user.id }),
-    staff: user.type === 'LMSG',
+    type: user.type,
   };
 }
 

@@ -37,3 +37,32 @@ export function WorkTypeFlags({
     </span>
   );
 }
+
+/**
+ * What the two icons say. SPEC §3 gives them as flags of the catalogue's types, not of the
+ * professional: the legend says so, and how the professional's own insurance is recorded.
+ */
+export function WorkTypeFlagsLegend() {
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 rounded-md bg-surface-muted px-3 py-2 text-xs text-fg-muted">
+      <div className="flex items-center gap-1.5">
+        <dt className="inline-flex items-center gap-1 font-medium text-fg">
+          <ShieldCheck aria-hidden="true" className="size-4 text-success-strong" />
+          {WORK_TYPE_FLAG_LABELS.insured}
+        </dt>
+        <dd>: type de travaux marqué assuré dans le catalogue</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt className="inline-flex items-center gap-1 font-medium text-fg">
+          <Sparkles aria-hidden="true" className="size-4 text-info-strong" />
+          {WORK_TYPE_FLAG_LABELS.initial}
+        </dt>
+        <dd>: type de travaux marqué initial dans le catalogue</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <dt className="font-medium text-fg">« Assuré pour … »</dt>
+        <dd>: le professionnel est assuré pour ce type ; sa fiche l&apos;affiche « Qualifié »</dd>
+      </div>
+    </dl>
+  );
+}

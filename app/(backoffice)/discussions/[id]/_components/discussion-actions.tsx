@@ -5,38 +5,26 @@ import type { Role } from '@/lib/domain/roles';
 import { syncBarAction } from '@/app/(backoffice)/_components/sync-button';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
 import { WRITABLE_STATUS } from '../../_lib/thread';
-import { closeDiscussionAction, joinDiscussionAction } from '../actions';
+import { closeDiscussionAction } from '../actions';
 
 export interface DiscussionActionsProps {
   discussion: Discussion;
   /** ACTIONS.writeDiscussion for the signed-in roles. */
   mayWrite: boolean;
-  /** The signed-in staff member is one of the members. */
-  isMember: boolean;
   roles: readonly Role[];
 }
 
-/** Join (for a staff member who is not in it yet), close, and re-synchronise a discussion. */
-export function DiscussionActions({ discussion, mayWrite, isMember, roles }: DiscussionActionsProps) {
+/**
+ * Close and re-synchronise a discussion. Joining is not here: it sits where the answer form will
+ * be (JoinToWrite), so that one click lets the staff member type.
+ */
+export function DiscussionActions({ discussion, mayWrite, roles }: DiscussionActionsProps) {
   const blocker = discussion.status === WRITABLE_STATUS ? null : M.notWritable;
   const payload = { id: discussion.id };
   return (
     <ActionBar
       label="Actions sur la discussion"
       actions={[
-        buttonAction('joinDiscussion', {
-          label: 'Rejoindre la discussion',
-          allowed: mayWrite && !isMember,
-          disabledReason: blocker,
-          action: joinDiscussionAction,
-          payload,
-          confirm: {
-            title: 'Rejoindre la discussion ?',
-            description:
-              'Vous deviendrez membre de la discussion : vous pourrez y écrire et la retrouverez dans votre messagerie.',
-            confirmLabel: 'Rejoindre',
-          },
-        }),
         buttonAction('closeDiscussion', {
           label: 'Clôturer la discussion',
           allowed: mayWrite,

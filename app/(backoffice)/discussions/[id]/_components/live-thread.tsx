@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import type { DiscussionStatus } from '@/lib/domain/enums';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
-import { mergeThread, type Thread, type ThreadUpdate } from '../../_lib/thread';
+import { JOIN_TO_WRITE, mergeThread, type Thread, type ThreadUpdate } from '../../_lib/thread';
+import { JoinToWrite } from './join-to-write';
 import { MessageForm } from './message-form';
 import { MessageItem } from './message-item';
 
@@ -29,8 +30,9 @@ export interface LiveThreadProps {
   /** Whether this reader's opening marks the thread read: the roles that write discussions. */
   marksRead: boolean;
   /**
-   * The answer form: hidden when null (the role may not write), disabled with its reason when a
-   * string, shown when true.
+   * The answer form: hidden when null (the role may not write), shown when true, offered behind a
+   * one-click join when JOIN_TO_WRITE (a staff member who is not a member), replaced by its reason
+   * when another string.
    */
   writing: true | string | null;
 }
@@ -77,6 +79,9 @@ export function LiveThread({
   /** What polling brought since the page was read. */
   const [live, setLive] = useState<Thread>(NOTHING_NEW);
   const [unseen, setUnseen] = useState(0);
+  /** Joined from this view: the form shows (and takes the focus) before the page reads itself again. */
+  const [joined, setJoined] = useState(false);
+  const mayType = writing === true || (writing === JOIN_TO_WRITE && joined);
   const messages = useMemo(() => mergeThread(initial.messages, live.messages), [initial, live]);
   const people = useMemo(() => ({ ...initial.people, ...live.people }), [initial, live]);
 
@@ -224,8 +229,23 @@ export function LiveThread({
           </Button>
         </p>
       ) : null}
-      {writing === true ? <MessageForm discussionId={discussionId} onSent={onSent} /> : null}
-      {typeof writing === 'string' ? (
+      {mayType && joined ? (
+        <p role="status" className="text-sm font-medium text-success-strong">
+          {M.joined}
+        </p>
+      ) : null}
+      {mayType ? <MessageForm discussionId={discussionId} onSent={onSent} autoFocus={joined} /> : null}
+      {writing === JOIN_TO_WRITE && !joined ? (
+        <JoinToWrite
+          discussionId={discussionId}
+          onJoined={() => {
+            setJoined(true);
+            // The members, the header's count and the journal tab as the gateway now has them.
+            router.refresh();
+          }}
+        />
+      ) : null}
+      {typeof writing === 'string' && writing !== JOIN_TO_WRITE ? (
         <p role="status" className="text-sm text-fg-muted">
           {writing}
         </p>

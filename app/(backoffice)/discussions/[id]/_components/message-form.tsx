@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { callAction } from '@/components/forms/call-action';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,8 @@ export interface MessageFormProps {
   discussionId: string;
   /** After the gateway took the message: the thread fetches it at once. */
   onSent: () => void;
+  /** Takes the focus when it appears (right after joining), so the staff member types at once. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface MessageFormProps {
  * or the gateway) or an ended session leaves the text in place to be sent again. As every form: the rule's message
  * shows once the field is left or the form sent, then follows the typing.
  */
-export function MessageForm({ discussionId, onSent }: MessageFormProps) {
+export function MessageForm({ discussionId, onSent, autoFocus = false }: MessageFormProps) {
   const router = useRouter();
   const sessionExpired = useSessionExpiry();
   const [content, setContent] = useState('');
@@ -55,6 +57,11 @@ export function MessageForm({ discussionId, onSent }: MessageFormProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   // Before hydration the browser would submit the form itself, putting the text in the URL.
   const hydrated = useHydrated();
+  // Once, when the form appears: a later change of the prop must not pull the focus back.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) field.current?.focus();
+  }, []);
 
   const validate = async (value: string) => {
     const checked = await checkContent(value);

@@ -1,9 +1,10 @@
 import { Bot, FileText, Info } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { EnumBadge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/domain/dates';
-import { eventContent, robotContent } from '@/lib/domain/enums';
+import { eventContent, robotContent, userType } from '@/lib/domain/enums';
 import {
   FORMER_MEMBER_LABEL,
   readerNames,
@@ -35,6 +36,35 @@ function Sender({ person }: { person: ThreadPerson | undefined }) {
   );
 }
 
+/**
+ * A bubble takes the colour of its author's kind (customer, professional, staff), the tone the
+ * vocabulary gives that user type everywhere; the kind is also written in the bubble's header, so
+ * the colour is never the only sign.
+ */
+const BUBBLE_TONES: Record<BadgeTone, { box: string; start: string; end: string }> = {
+  neutral: {
+    box: 'border-border bg-surface-muted',
+    start: 'border-l-neutral-solid',
+    end: 'border-r-neutral-solid',
+  },
+  info: { box: 'border-info-line bg-info-soft', start: 'border-l-info-solid', end: 'border-r-info-solid' },
+  success: {
+    box: 'border-success-line bg-success-soft',
+    start: 'border-l-success-solid',
+    end: 'border-r-success-solid',
+  },
+  warning: {
+    box: 'border-warning-line bg-warning-soft',
+    start: 'border-l-warning-solid',
+    end: 'border-r-warning-solid',
+  },
+  danger: {
+    box: 'border-danger-line bg-danger-soft',
+    start: 'border-l-danger-solid',
+    end: 'border-r-danger-solid',
+  },
+};
+
 /** A member's message or file: a bubble on the left, on the right for staff. */
 function Bubble({
   person,
@@ -47,17 +77,20 @@ function Bubble({
   label: string;
   children: ReactNode;
 }) {
+  const staff = person?.type === 'LMSG';
+  const tone = BUBBLE_TONES[person ? userType.tone(person.type) : 'neutral'];
   return (
     <article
       aria-label={label}
       className={cn(
         'flex max-w-[85%] flex-col gap-1.5 rounded-lg border px-3 py-2',
-        person?.staff ? 'self-end border-brand-200 bg-brand-50' : 'self-start border-border bg-surface-muted',
+        tone.box,
+        staff ? cn('self-end border-r-4', tone.end) : cn('self-start border-l-4', tone.start),
       )}
     >
-      <header className="flex flex-wrap items-baseline gap-x-2">
+      <header className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <Sender person={person} />
-        {person?.staff ? <span className="text-xs text-fg-muted">Équipe</span> : null}
+        {person ? <EnumBadge catalogue={userType} value={person.type} /> : null}
         <SentAt at={sentAt} />
       </header>
       {children}

@@ -7,9 +7,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import type { Department, Job, WorkType } from '@/lib/domain/schemas';
-import { WorkTypeFlags } from '../../_components/work-type-flags';
+import { WorkTypeFlags, WorkTypeFlagsLegend } from '../../_components/work-type-flags';
 import { saveUserWorks } from '../actions';
 import type { WorksFormValues } from '../works-form';
+import { DepartmentPicker } from './department-picker';
 
 const worksFormSchema = () => import('../works-form').then((form) => form.worksFormSchema);
 
@@ -34,6 +35,7 @@ export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps
     formState: { isDirty, isValid, isSubmitting },
   } = form;
   const types = useWatch({ control, name: 'types' });
+  const departments = useWatch({ control, name: 'departments' });
   const chosen = new Map(types.map((type) => [type.id, type.insured]));
 
   const toggleType = (id: string, on: boolean) => {
@@ -99,25 +101,21 @@ export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps
         <CardHeader>
           <CardTitle>Types de travaux</CardTitle>
         </CardHeader>
-        <CardContent>{renderTypes(catalogue.types)}</CardContent>
+        <CardContent className="flex flex-col gap-4">
+          <WorkTypeFlagsLegend />
+          {renderTypes(catalogue.types)}
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>Départements</CardTitle>
         </CardHeader>
         <CardContent>
-          <Fieldset legend="Départements d'intervention">
-            <div className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-4">
-              {catalogue.departments.map((department) => (
-                <Checkbox
-                  key={department.code}
-                  label={`${department.code} – ${department.name}`}
-                  value={department.code}
-                  {...register('departments')}
-                />
-              ))}
-            </div>
-          </Fieldset>
+          <DepartmentPicker
+            departments={catalogue.departments}
+            value={departments}
+            onChange={(codes) => setValue('departments', codes, { shouldDirty: true, shouldValidate: true })}
+          />
         </CardContent>
       </Card>
       <div className="flex flex-wrap gap-2">

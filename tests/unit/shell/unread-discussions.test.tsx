@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@/lib/domain/roles';
+import { MessagingLink, unreadBadgeText, unreadDiscussionsText } from '@/components/shell/messaging-link';
+import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
+
+/*
+ * The header's count of discussions with unread messages: what the gateway is asked (one item of
+ * the unread page, its total read), who is asked for it, and how the link names the count.
+ */
+
+const session = vi.hoisted(() => ({ roles: [] as string[], signedIn: true }));
+vi.mock('@/lib/auth/session', () => ({
+  getSession: async () =>
+    session.signedIn ? { user: { id: 'u-staff', roles: session.roles }, token: TEST_TOKEN } : null,
+}));
+
+const { unreadDiscussionCount } = await import('@/components/shell/unread-discussions');
+
+const server = mswGateway({ silence: ['warn', 'error'] });
+let asked: URLSearchParams[] = [];
+
+function gatewayAnswers(total: number | 'failure') {
+  server.use(
+    http.get(`${GATEWAY}/messaging/discussions/mine`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      if (total === 'failure') return HttpResponse.json({ code: 'INTERNAL' }, { status: 500 });
+      return HttpResponse.json({ items: [], total, page: 1, size: 1 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  asked = [];
+  session.roles = ['SUPPORT'];
+  session.signedIn = true;
+});
+afterEach(cleanup);
+
+describe('unreadDiscussionCount', () => {
+  it("reads the total of the signed-in staff member's unread discussions, asking for one item", async () => {
+    gatewayAnswers(6);
+    expect(await unreadDiscussionCount()).toBe(6);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].get('unread')).toBe('true');
+    expect(asked[0].get('size')).toBe('1');
+  });
+
+  it.each<Role>(['FINANCE', 'BD', 'CCO', 'MANAGER_BD_CCO'])(
+    'asks nothing for %s, who has no messaging',
+    async (role) => {
+      gatewayAnswers(6);
+      session.roles = [role];
+      expect(await unreadDiscussionCount()).toBeNull();
+      expect(asked).toHaveLength(0);
+    },
+  );
+
+  it('asks nothing without a session', async () => {
+    gatewayAnswers(6);
+    session.signedIn = false;
+    expect(await unreadDiscussionCount()).toBeNull();
+    expect(asked).toHaveLength(0);
+  });
+
+  it('is no count, not a failed page, when the gateway fails', async () => {
+    gatewayAnswers('failure');
+    await expect(unreadDiscussionCount()).resolves.toBeNull();
+  });
+});
+
+describe('the "Ma messagerie" link', () => {
+  it('says the count in words, agreeing in number', () => {
+    expect(unreadDiscussionsText(6)).toBe('6 discussions non lues');
+    expect(unreadDiscussionsText(1)).toBe('1 discussion non lue');
+    expect(unreadDiscussionsText(0)).toBeNull();
+    expect(unreadDiscussionsText(null)).toBeNull();
+  });
+
+  it('caps the badge, never the name', () => {
+    expect(unreadBadgeText(99)).toBe('99');
+    expect(unreadBadgeText(150)).toBe('99+');
+    render(<MessagingLink unread={150} />);
+    expect(screen.getByRole('link', { name: 'Ma messagerie, 150 discussions non lues' }).textContent).toBe(
+      'Ma messagerie99+',
+    );
+  });
+
+  it('is named with the count, which is text and not only a coloured badge', () => {
+    render(<MessagingLink unread={6} />);
+    const link = screen.getByRole('link', { name: 'Ma messagerie, 6 discussions non lues' });
+    expect(link.getAttribute('href')).toBe('/messagerie');
+    expect(link.textContent).toBe('Ma messagerie6');
+    expect(link.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('6');
+  });
+
+  it('is plain "Ma messagerie" without unread discussions or a count', () => {
+    const { rerender } = render(<MessagingLink unread={0} />);
+    expect(screen.getByRole('link', { name: 'Ma messagerie' })).toBeTruthy();
+    rerender(<MessagingLink unread={null} />);
+    expect(screen.getByRole('link').textContent).toBe('Ma messagerie');
+  });
+});
