@@ -48,8 +48,7 @@ export interface JournalTarget {
   id: string;
 }
 
-/** The outcome of an action that the gateway accepted. */
-export const JOURNAL_SUCCESS = 'SUCCESS';
+export { JOURNAL_SUCCESS } from '@/lib/domain/enums/journal';
 /** A filter value meaning "any outcome but SUCCESS". */
 export const JOURNAL_ANY_FAILURE = 'FAILURE';
 

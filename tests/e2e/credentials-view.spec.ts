@@ -136,7 +136,7 @@ test.describe('credentials view', () => {
     await expect(toast(page, M.reactivated)).toBeVisible(ACTION);
     await expect(group.getByRole('button', { name: 'Désactiver' })).toBeEnabled();
     await expect(
-      group.getByText('Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).'),
+      group.getByText('Anonymisation impossible : le compte utilisateur est activé.'),
     ).toBeVisible();
   });
 

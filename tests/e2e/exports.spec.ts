@@ -185,9 +185,7 @@ test.describe('bulk re-synchronisation as SUPPORT', () => {
     ).items;
 
     await openExports(page);
-    const list = [user.id, 'pas-un-uuid', `PROJECT;${project.id}`, `provider_invoice;${invoice.id}`].join(
-      '\n',
-    );
+    const list = [user.id, 'pas-un-uuid', `Projet;${project.id}`, `facture;${invoice.id}`].join('\n');
     await typeIds(page, list, page.getByText('Ligne 2 : Merci de saisir un uuid valide.'));
     const f = syncForm(page);
     await expect(f.form.getByText('3 identifiants prêts à envoyer en 1 lot de 50 au plus.')).toBeVisible();

@@ -213,7 +213,7 @@ test.describe('user view', () => {
     await expect(group.getByRole('button', { name: 'Réactiver' })).toBeDisabled(FIRST_LOAD);
     await expect(group.getByText('Seul un compte désactivé peut être réactivé.')).toBeVisible();
     await expect(
-      group.getByText('Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).'),
+      group.getByText('Anonymisation impossible : le compte utilisateur est activé.'),
     ).toBeVisible();
 
     const dialog = await openDialog(
@@ -237,7 +237,7 @@ test.describe('user view', () => {
     ).toBeVisible();
     await expect(group.getByRole('button', { name: 'Anonymiser' })).toBeDisabled();
     await expect(
-      group.getByText('Anonymisation impossible : le compte professionnel est SUSPENDED (Suspendu).'),
+      group.getByText('Anonymisation impossible : le compte professionnel est suspendu.'),
     ).toBeVisible();
 
     await group.getByRole('button', { name: 'Réactiver' }).click();

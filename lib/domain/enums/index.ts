@@ -13,3 +13,4 @@ export * from './reports';
 export * from './sync';
 export * from './alerts';
 export * from './search';
+export * from './journal';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/domain/dates';
-import { eventContent, robotContent } from '@/lib/domain/enums';
+import { eventContent, robotContent, userType } from '@/lib/domain/enums';
 import {
   FORMER_MEMBER_LABEL,
   readerNames,
@@ -57,7 +57,7 @@ function Bubble({
     >
       <header className="flex flex-wrap items-baseline gap-x-2">
         <Sender person={person} />
-        {person?.staff ? <span className="text-xs text-fg-muted">Équipe</span> : null}
+        {person?.staff ? <span className="text-xs text-fg-muted">{userType.label('LMSG')}</span> : null}
         <SentAt at={sentAt} />
       </header>
       {children}
