@@ -48,7 +48,8 @@ export interface JournalTarget {
   id: string;
 }
 
-export { JOURNAL_SUCCESS } from '@/lib/domain/enums/journal';
+/** The outcome of an action that the gateway accepted. */
+export const JOURNAL_SUCCESS = 'SUCCESS';
 /** A filter value meaning "any outcome but SUCCESS". */
 export const JOURNAL_ANY_FAILURE = 'FAILURE';
 

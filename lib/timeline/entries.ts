@@ -29,9 +29,9 @@ import {
   robotContent,
   worksAcceptanceStatus,
 } from '@/lib/domain/enums';
-import { JOURNAL_SUCCESS, journalActionLabel, journalFailureCause } from '@/lib/domain/enums/journal';
+import { journalActionLabel, journalFailureCause } from '@/lib/domain/enums/journal';
 import { formatEuros } from '@/lib/domain/money';
-import type { JournalEntry, JournalTargetType } from '@/lib/journal/types';
+import { JOURNAL_SUCCESS, type JournalEntry, type JournalTargetType } from '@/lib/journal/types';
 import type {
   Communication,
   Discussion,

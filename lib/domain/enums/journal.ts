@@ -108,8 +108,8 @@ export function journalActionLabel(action: string): string {
   return journalAction.label(FORMER_IDS[action] ?? action);
 }
 
-/** The outcome of an action the gateway accepted, as the journal stores it. */
-export const JOURNAL_SUCCESS = 'SUCCESS';
+// The outcome of an action the gateway accepted, as lib/journal stores it (JOURNAL_SUCCESS).
+const SUCCESS = 'SUCCESS';
 
 // The codes the back-office gives failures that carry no SPEC §8 business code (lib/journal/outcome.ts).
 const FAILURE_CAUSES: Readonly<Record<string, string>> = {
@@ -132,5 +132,5 @@ export function journalFailureCause(outcome: string): string {
 
 /** "Réussie", or "Échec : <cause>". */
 export function journalOutcomeLabel(outcome: string): string {
-  return outcome === JOURNAL_SUCCESS ? 'Réussie' : `Échec : ${journalFailureCause(outcome)}`;
+  return outcome === SUCCESS ? 'Réussie' : `Échec : ${journalFailureCause(outcome)}`;
 }
