@@ -14,7 +14,9 @@ export async function openFromPalette(input: PaletteLookupInput): Promise<Action
   return runAction(
     {
       route: 'home',
+      journalAction: 'search',
       schema: paletteLookupSchema,
+      details: ({ value }) => `« ${value} »`,
       run: async (session, { value, hitTypes }) =>
         openablePath(await search(session.token, value), hitTypes, session.user.roles),
     },

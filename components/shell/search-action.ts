@@ -11,7 +11,9 @@ export async function globalSearch(input: GlobalSearchInput): Promise<ActionResu
   return runAction(
     {
       route: 'home',
+      journalAction: 'search',
       schema: globalSearchSchema,
+      details: ({ search: value }) => `« ${value} »`,
       run: async (session, { search: value }) => ({
         value,
         path: firstHitPath(await search(session.token, value)),

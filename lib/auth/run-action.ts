@@ -55,8 +55,11 @@ export interface ActionSpec<S extends z.ZodType, T> {
    * What the staff journal records of a run (lib/journal): written once the gateway answered,
    * success or failure. Never put a token, a password or a file's content in any of them.
    */
-  /** The journal's name for the action (lib/journal/actions.ts); by default `action ?? route`. */
-  journalAction?: JournalActionId;
+  /**
+   * The journal's name for the action, one of lib/domain's journal vocabulary so that every entry
+   * reads in French; a read that changes nothing still names itself and says `journaled: () => false`.
+   */
+  journalAction: JournalActionId;
   /** False when a run changed nothing (a refusal found before the gateway was asked to change anything). */
   journaled?: (result: T) => boolean;
   /** The record the action changes; `result` is undefined when the action failed. */
@@ -76,7 +79,7 @@ async function journal<S extends z.ZodType, T>(
 ): Promise<void> {
   const result = outcome.ok ? outcome.result : undefined;
   const facts = () => ({
-    action: spec.journalAction ?? spec.action ?? spec.route,
+    action: spec.journalAction,
     target: spec.target?.(input, result, session) ?? null,
     reason: spec.reason?.(input) ?? null,
     details: spec.details?.(input, result) ?? null,

@@ -110,3 +110,18 @@ export function toParisDayAndTime(value: DateInput): { day: string; time: string
     time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
   };
 }
+
+// An ISO day, optionally with its time and offset, as the journal's older details hold them.
+const ISO_IN_TEXT = /\b(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
+
+/**
+ * A sentence with its ISO dates written the French way: "Signé le 2020-03-03" reads "Signé le
+ * 03/03/2020"; a date with a time reads as `formatDateTime` in Paris. A day alone is rewritten as
+ * written (it is a calendar day, not an instant to move into a zone).
+ */
+export function frenchDatesIn(text: string): string {
+  return text.replace(ISO_IN_TEXT, (match, year: string, month: string, day: string, time?: string) => {
+    if (!time) return `${day}/${month}/${year}`;
+    return formatDateTime(match) || match;
+  });
+}

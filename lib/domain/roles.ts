@@ -26,6 +26,11 @@ export const ROLE_LABELS = {
   CC: 'CC',
 } as const satisfies Record<Role, string>;
 
+/** A role as staff read it; a role the app does not know shows as sent. */
+export function roleLabel(role: string): string {
+  return isRole(role) ? ROLE_LABELS[role] : role;
+}
+
 export const ROLE_GROUPS = {
   CA: ['MANAGER_CA', 'CA'],
   CC: ['MANAGER_CC', 'CC'],

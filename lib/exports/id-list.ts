@@ -1,8 +1,10 @@
 /**
  * The list of identifiers a SUPPORT user pastes or uploads for a bulk re-synchronisation, read line
  * by line in the browser (and the batch schema the server action checks again). One identifier per
- * line, of the type chosen for the whole list; a line may name its own type first, `TYPE;id`
- * (`;`, `,` or a tab), so one list can mix users, projects, quotes and invoices. No schema library
+ * line, of the type chosen for the whole list; a line may name its own type first, `Type;id`
+ * (`;`, `,` or a tab), so one list can mix users, projects, quotes and invoices. The type is its
+ * French label, in any case and with or without accents (`Facture professionnelle;…`), or the
+ * gateway's code (`PROFESSIONAL_INVOICE;…`) for lists written before. No schema library
  * here: the browser reads the list; the server action checks each batch with ./bulk-sync-batch.
  */
 import { bulkSyncType, type BulkSyncType } from '@/lib/domain/enums';
@@ -14,7 +16,7 @@ import { BULK_SYNC_MESSAGES } from './messages';
 export const BULK_SYNC_BATCH_SIZE = 50;
 /** A longer list is refused as a whole: 100 calls are already a few minutes of waiting. */
 export const BULK_SYNC_MAX_IDS = 5_000;
-/** A file of 5,000 `PROFESSIONAL_INVOICE;<uuid>` lines is about 300 KB. */
+/** A file of 5,000 `Facture professionnelle;<uuid>` lines is about 330 KB. */
 export const ID_LIST_MAX_FILE_BYTES = 1024 * 1024;
 
 export interface IdEntry {
@@ -42,7 +44,32 @@ export interface IdList {
   tooMany: boolean;
 }
 
-const TYPED_LINE = /^([A-Za-z_]+)\s*[;,\t]\s*(.*)$/;
+const TYPED_LINE = /^([\p{L}_ ]+?)\s*[;,\t]\s*(.*)$/u;
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .trim();
+
+const TYPE_BY_NAME = new Map<string, BulkSyncType>(
+  bulkSyncType.values.flatMap((value) => [
+    [folded(bulkSyncType.label(value)), value],
+    [folded(value), value],
+  ]),
+);
+
+/** The type a line names, by its French label or its code. */
+function namedType(name: string): BulkSyncType | undefined {
+  return TYPE_BY_NAME.get(folded(name));
+}
+
+/** A line naming its type, as the list reads it back (`Facture professionnelle;<uuid>`). */
+export function typedLine({ type, id }: { type: BulkSyncType; id: string }): string {
+  return `${bulkSyncType.label(type)};${id}`;
+}
 
 function unquote(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
@@ -55,8 +82,12 @@ function readLine(text: string, defaultType: BulkSyncType): { type: BulkSyncType
   let type = defaultType;
   let raw = text;
   if (typed) {
-    const named = typed[1].toUpperCase();
-    if (!bulkSyncType.is(named)) return BULK_SYNC_MESSAGES.unknownType(typed[1], bulkSyncType.values);
+    const named = namedType(typed[1]);
+    if (!named)
+      return BULK_SYNC_MESSAGES.unknownType(
+        typed[1],
+        bulkSyncType.options.map((option) => option.label),
+      );
     type = named;
     raw = typed[2];
   }

@@ -2,6 +2,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { csvText } from '@/lib/sales-report/csv';
 import { journalActionLabel, outcomeLabel } from './actions';
 import { targetTypeLabel } from './options';
+import { journalDetailsText } from './row';
 import type { JournalEntry } from './types';
 
 /*
@@ -38,7 +39,7 @@ export function journalCsvLine(entry: JournalEntry): string {
     targetTypeLabel(entry.targetType),
     entry.targetId ?? '',
     entry.reason ?? '',
-    entry.details ?? '',
+    journalDetailsText(entry.details),
     outcomeLabel(entry.outcome),
     entry.outcome,
     entry.requestId,

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session-cookie';
+import type { JournalActionId } from './actions';
 import type { JournalDraft } from './store';
 import { clip, MAX_JOURNAL_TEXT } from './sanitise';
 import type { JournalTarget } from './types';
 
 export interface JournalFacts {
-  action: string;
+  action: JournalActionId;
   target?: JournalTarget | null;
   reason?: string | null;
   details?: string | null;

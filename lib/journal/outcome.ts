@@ -10,7 +10,7 @@ import {
 
 /**
  * The journal's outcome of a failed action: the SPEC §8 business code when the gateway gave one,
- * otherwise a code naming the kind of failure (OUTCOME_LABELS).
+ * otherwise a code naming the kind of failure (its French cause: journalFailureCause in lib/domain).
  */
 export function outcomeOf(error: unknown): string {
   if (error instanceof BusinessError) return error.code;

@@ -29,9 +29,9 @@ import {
   robotContent,
   worksAcceptanceStatus,
 } from '@/lib/domain/enums';
-import { businessErrorMessage, isBusinessCode } from '@/lib/domain/errors';
+import { journalActionLabel, journalFailureCause } from '@/lib/domain/enums/journal';
 import { formatEuros } from '@/lib/domain/money';
-import type { JournalEntry, JournalTargetType } from '@/lib/journal/types';
+import { JOURNAL_SUCCESS, type JournalEntry, type JournalTargetType } from '@/lib/journal/types';
 import type {
   Communication,
   Discussion,
@@ -410,10 +410,9 @@ export function communicationEntries(communication: Communication, userId: strin
 export const isUser = (person: Pick<UserSummary, 'id'> | null | undefined, userId: string) =>
   person?.id === userId;
 
-/** "réussie", or the SPEC §8 message of the code the action failed with. */
+/** "réussie", or "échec : " and why, in French (never the stored code). */
 function outcomeText(outcome: string): string {
-  if (outcome === 'SUCCESS') return 'réussie';
-  return `échec (${isBusinessCode(outcome) ? businessErrorMessage(outcome) : outcome})`;
+  return outcome === JOURNAL_SUCCESS ? 'réussie' : `échec : ${journalFailureCause(outcome)}`;
 }
 
 /** A staff journal entry; `label` names its target for the link. */
@@ -425,7 +424,7 @@ export function journalEntryOf(entry: JournalEntry, label: string): TimelineEntr
     id: `journal:${entry.id}`,
     kind: 'journal',
     at: entry.at,
-    summary: `Action « ${entry.action} » par ${entry.staffEmail} : ${outcomeText(entry.outcome)}${reason}`,
+    summary: `${journalActionLabel(entry.action)} par ${entry.staffEmail} : ${outcomeText(entry.outcome)}${reason}`,
     target,
   };
 }

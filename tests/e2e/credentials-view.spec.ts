@@ -142,7 +142,7 @@ test.describe('credentials view', () => {
       page,
       group,
       'Anonymiser',
-      'Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).',
+      'Anonymisation impossible : le compte utilisateur est activé.',
     );
   });
 

@@ -185,9 +185,7 @@ test.describe('bulk re-synchronisation as SUPPORT', () => {
     ).items;
 
     await openExports(page);
-    const list = [user.id, 'pas-un-uuid', `PROJECT;${project.id}`, `provider_invoice;${invoice.id}`].join(
-      '\n',
-    );
+    const list = [user.id, 'pas-un-uuid', `Projet;${project.id}`, `facture;${invoice.id}`].join('\n');
     await typeIds(page, list, page.getByText('Ligne 2 : Merci de saisir un uuid valide.'));
     const f = syncForm(page);
     await expect(f.form.getByText('3 identifiants prêts à envoyer en 1 lot de 50 au plus.')).toBeVisible();
@@ -238,7 +236,7 @@ test.describe('bulk re-synchronisation as SUPPORT', () => {
     expect(calls[1].body).toEqual([{ type: 'USER', mode: 'ID', id: users[49].id }]);
 
     await f.form.getByRole('button', { name: 'Garder les identifiants en échec' }).click();
-    await expect(f.ids).toHaveValue(new RegExp(`^USER;${unknown}\\n`));
+    await expect(f.ids).toHaveValue(new RegExp(`^Utilisateur;${unknown}\\n`));
     await expect(f.form.getByText('50 identifiants prêts à envoyer en 1 lot de 50 au plus.')).toBeVisible();
   });
 });

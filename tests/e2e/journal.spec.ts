@@ -19,7 +19,7 @@ test.describe('the staff journal', () => {
     request,
   }) => {
     const authorization = await gatewayAuthorization(request);
-    const { items } = await gatewayGet<{ items: { id: string; workNeed: { label: string } }[] }>(
+    const { items } = await gatewayGet<{ items: { id: string; rid: string; workNeed: { label: string } }[] }>(
       request,
       authorization,
       '/projects?size=1&page=1',
@@ -53,7 +53,7 @@ test.describe('the staff journal', () => {
         .getByRole('navigation', { name: 'Menu principal' })
         .getByRole('link', { name: 'Journal des actions' }),
     ).toBeVisible();
-    await row.getByRole('link', { name: new RegExp(project.id) }).click();
+    await row.getByRole('link', { name: `${project.workNeed.label} (${project.rid})` }).click();
     await expect(page).toHaveURL(new RegExp(`/projets/${project.id}$`));
 
     const csv = await page.request.get(`/api/journal?targetId=${project.id}`);

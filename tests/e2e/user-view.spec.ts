@@ -226,7 +226,7 @@ test.describe('user view', () => {
       page,
       group,
       'Anonymiser',
-      'Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).',
+      'Anonymisation impossible : le compte utilisateur est activé.',
     );
 
     const dialog = await openDialog(
@@ -259,7 +259,7 @@ test.describe('user view', () => {
       page,
       group,
       'Anonymiser',
-      'Anonymisation impossible : le compte professionnel est SUSPENDED (Suspendu).',
+      'Anonymisation impossible : le compte professionnel est suspendu.',
     );
 
     await group.getByRole('button', { name: 'Réactiver' }).click();

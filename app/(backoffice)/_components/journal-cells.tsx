@@ -1,5 +1,8 @@
 import { Badge } from '@/components/ui/badge';
-import { journalActionLabel, outcomeLabel } from '@/lib/journal/actions';
+import { roleLabel } from '@/lib/domain/roles';
+import { journalFailureCause } from '@/lib/domain/enums/journal';
+import { journalActionLabel } from '@/lib/journal/actions';
+import { identifierParts, journalDetailsText } from '@/lib/journal/row';
 import { JOURNAL_SUCCESS, type JournalEntry } from '@/lib/journal/types';
 
 /*
@@ -20,27 +23,60 @@ export function StaffCell({ entry }: { entry: JournalEntry }) {
   return (
     <span className="flex flex-col">
       <span>{entry.staffEmail}</span>
-      <span className="text-xs text-fg-muted">{entry.staffRoles.join(', ')}</span>
+      <span className="text-xs text-fg-muted">{entry.staffRoles.map(roleLabel).join(', ')}</span>
     </span>
   );
 }
 
 export function ActionCell({ entry }: { entry: JournalEntry }) {
-  return <span title={entry.action}>{journalActionLabel(entry.action)}</span>;
+  return <span>{journalActionLabel(entry.action)}</span>;
 }
 
-/** The reason given, then what else says what was done; the request id for support. */
+/** A text whose identifiers show short, whole in their tooltip and when copied. */
+function WithIdentifiers({ text }: { text: string }) {
+  return identifierParts(text).map((part, index) =>
+    part.identifier ? (
+      <span
+        key={index}
+        title={part.text}
+        className="inline-block max-w-[9ch] truncate align-bottom font-mono text-xs"
+      >
+        {part.text}
+      </span>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** The reason given, then what else says what was done, with French dates. */
 export function WhyCell({ entry }: { entry: JournalEntry }) {
+  const details = journalDetailsText(entry.details);
   return (
     <span className="flex max-w-md flex-col gap-0.5 break-words">
       {entry.reason ? <span>{entry.reason}</span> : null}
-      {entry.details ? <span className="text-fg-muted">{entry.details}</span> : null}
-      {entry.requestId ? <span className="text-xs text-fg-subtle">Requête {entry.requestId}</span> : null}
+      {details ? (
+        <span className="text-fg-muted">
+          <WithIdentifiers text={details} />
+        </span>
+      ) : null}
     </span>
   );
 }
 
+/** "Réussie", or "Échec" and why; the request id, for support, in the tooltip. */
 export function OutcomeCell({ entry }: { entry: JournalEntry }) {
-  const success = entry.outcome === JOURNAL_SUCCESS;
-  return <Badge tone={success ? 'success' : 'danger'}>{outcomeLabel(entry.outcome)}</Badge>;
+  const reference = entry.requestId ? `Requête ${entry.requestId}` : undefined;
+  if (entry.outcome === JOURNAL_SUCCESS)
+    return (
+      <span title={reference}>
+        <Badge tone="success">Réussie</Badge>
+      </span>
+    );
+  return (
+    <span className="flex flex-col items-start gap-0.5" title={reference}>
+      <Badge tone="danger">Échec</Badge>
+      <span className="text-xs text-fg-muted">{journalFailureCause(entry.outcome)}</span>
+    </span>
+  );
 }

@@ -38,9 +38,9 @@ export function actionOnUser(
   };
 }
 
-/** "ACTIVE (Activé)": the code staff know from the gateway, with its French label. */
-function named(code: string, label: string): string {
-  return `${code} (${label})`;
+/** A status's label inside a sentence: "… est en attente d'activation". */
+function named(label: string): string {
+  return label.charAt(0).toLocaleLowerCase('fr') + label.slice(1);
 }
 
 export function deactivateBlocker(status: UserAccountStatus): string | null {
@@ -70,10 +70,10 @@ export interface AnonymisationState {
 export function anonymiseBlocker({ userStatus, ppStatus, saStatus }: AnonymisationState): string | null {
   const prefix = 'Anonymisation impossible : ';
   if (userStatus !== 'INACTIVE')
-    return `${prefix}le compte utilisateur est ${named(userStatus, userAccountStatus.label(userStatus))}.`;
+    return `${prefix}le compte utilisateur est ${named(userAccountStatus.label(userStatus))}.`;
   if (ppStatus && !ANONYMISABLE_ACCOUNT.includes(ppStatus))
-    return `${prefix}le compte professionnel est ${named(ppStatus, professionalAccountStatus.label(ppStatus))}.`;
+    return `${prefix}le compte professionnel est ${named(professionalAccountStatus.label(ppStatus))}.`;
   if (saStatus && !ANONYMISABLE_ACCOUNT.includes(saStatus))
-    return `${prefix}le compte SA est ${named(saStatus, professionalAccountStatus.label(saStatus))}.`;
+    return `${prefix}le compte SA est ${named(professionalAccountStatus.label(saStatus))}.`;
   return null;
 }

@@ -3,6 +3,7 @@
 import { pathFor } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { roleLabel } from '@/lib/domain/roles';
 import { env } from '@/lib/env';
 import { replaceRoles } from '@/lib/gateway/credentials';
 import { AuthenticationError } from '@/lib/gateway/errors';
@@ -33,7 +34,7 @@ export async function createStaff(input: CreateStaffInput): Promise<ActionResult
       details: ({ email, roles }, created) =>
         [
           email,
-          `Rôles : ${roles.join(', ') || 'aucun'}`,
+          `Rôles : ${roles.map(roleLabel).join(', ') || 'aucun'}`,
           created && !created.rolesSaved ? 'rôles non enregistrés' : null,
         ]
           .filter(Boolean)

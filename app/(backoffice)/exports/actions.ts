@@ -2,6 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { bulkSyncType } from '@/lib/domain/enums';
 import { bulkSyncBatch, type BulkSyncBatch } from '@/lib/exports/bulk-sync-batch';
 import { BULK_SYNC_MESSAGES } from '@/lib/exports/messages';
 import { GatewayError, NotFoundError } from '@/lib/gateway/errors';
@@ -21,7 +22,7 @@ export async function bulkSyncAction(batch: BulkSyncBatch): Promise<ActionResult
       schema: bulkSyncBatch,
       journalAction: 'bulkSync',
       details: (entities) =>
-        `${entities.length} identifiant(s) : ${listDetails(entities.map(({ type, id }) => `${type} ${id}`))}`,
+        `${entities.length} identifiant(s) : ${listDetails(entities.map(({ type, id }) => `${bulkSyncType.label(type)} ${id}`))}`,
       run: async ({ token }, entities) => {
         try {
           await syncDomainEvents(

@@ -8,6 +8,8 @@ import { requireAccess } from '@/lib/auth/session';
 import { toSearchParams } from '@/components/data-table/url-state';
 import { journalFilterOf, parseJournalQuery, refusedJournalFilters } from '@/lib/journal/query';
 import { listJournal } from '@/lib/journal/read';
+import type { JournalRow } from '@/lib/journal/row';
+import { nameJournalTargets, targetKey } from '@/lib/journal/target-names';
 import type { JournalPage } from '@/lib/journal/types';
 import { visibleTargetTypes } from '@/lib/journal/visibility';
 import { errorFields, log } from '@/lib/log';
@@ -37,6 +39,12 @@ export default async function JournalPage({
       log('error', 'journal read failed', { error: errorFields(error) });
     }
   }
+  const names = page ? await nameJournalTargets(session.token, page.entries) : {};
+  const rows: JournalRow[] = (page?.entries ?? []).map((entry) => ({
+    ...entry,
+    targetName:
+      entry.targetType && entry.targetId ? names[targetKey(entry.targetType, entry.targetId)] : null,
+  }));
   const exportQuery = toSearchParams({ ...query, before: undefined }, {}, JOURNAL_LIST_DEFAULTS);
   exportQuery.delete('size');
 
@@ -53,12 +61,7 @@ export default async function JournalPage({
         }
       />
       {page ? (
-        <JournalTable
-          entries={page.entries}
-          nextCursor={page.nextCursor}
-          query={query}
-          filterErrors={refused}
-        />
+        <JournalTable entries={rows} nextCursor={page.nextCursor} query={query} filterErrors={refused} />
       ) : (
         <Notice tone="warning" role="alert">
           {JOURNAL_UNAVAILABLE_TEXT}

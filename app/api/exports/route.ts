@@ -38,7 +38,10 @@ export async function GET(request: NextRequest) {
   const { report, from, to } = query.data;
 
   // Journaled once the gateway answered: what was exported, never the file itself.
-  const exported = { action: 'exportReport', details: `${reportType.label(report)} du ${from} au ${to}` };
+  const exported = {
+    action: 'exportReport',
+    details: `${reportType.label(report)} du ${from} au ${to}`,
+  } as const;
   let content: GatewayStream;
   try {
     content = await openReport(session.token, report, { from, to }, { signal: request.signal });

@@ -14,3 +14,4 @@ export * from './sync';
 export * from './alerts';
 export * from './search';
 export * from './deactivation-reasons';
+export * from './journal';

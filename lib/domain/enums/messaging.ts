@@ -2,7 +2,7 @@ import { defineEnum, type EnumValue } from './define';
 
 export const discussionType = defineEnum(['PROJECT', 'LMSG'], {
   PROJECT: { label: 'Projet', tone: 'info' },
-  LMSG: { label: 'Staff', tone: 'warning' },
+  LMSG: { label: 'Équipe', tone: 'warning' },
 });
 export type DiscussionType = EnumValue<typeof discussionType>;
 

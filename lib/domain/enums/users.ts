@@ -3,7 +3,7 @@ import { defineEnum, pickEnum, type EnumValue } from './define';
 export const userType = defineEnum(['PARTICULAR', 'PROFESSIONAL', 'LMSG'], {
   PARTICULAR: { label: 'Particulier', tone: 'info' },
   PROFESSIONAL: { label: 'Professionnel', tone: 'success' },
-  LMSG: { label: 'Staff', tone: 'warning' },
+  LMSG: { label: 'Équipe', tone: 'warning' },
 });
 export type UserType = EnumValue<typeof userType>;
 

@@ -313,7 +313,7 @@ describe('labels given by the specification', () => {
     expect(enums.userType.options).toEqual([
       { value: 'PARTICULAR', label: 'Particulier' },
       { value: 'PROFESSIONAL', label: 'Professionnel' },
-      { value: 'LMSG', label: 'Staff' },
+      { value: 'LMSG', label: 'Équipe' },
     ]);
     expect(enums.userAccountStatus.options.map((option) => option.label)).toEqual([
       'Nouveau',

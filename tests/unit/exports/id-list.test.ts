@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkSyncBatch } from '@/lib/exports/bulk-sync-batch';
-import { BULK_SYNC_BATCH_SIZE, BULK_SYNC_MAX_IDS, parseIdList } from '@/lib/exports/id-list';
+import { BULK_SYNC_BATCH_SIZE, BULK_SYNC_MAX_IDS, parseIdList, typedLine } from '@/lib/exports/id-list';
 
 const A = '3f96e3dd-0b4f-4c1e-9f5a-1d2c3b4a5e6f';
 const B = '777e0d5e-d936-4dec-ad5c-6a67cb763fc3';
@@ -20,15 +20,29 @@ describe('parseIdList', () => {
     });
   });
 
-  it('lets a line name its own type, in any case, after ";", "," or a tab', () => {
-    const list = parseIdList(`user;${A}\nQUOTE , ${B}\nprovider_invoice\t${C}\n${A}`, 'PROJECT');
+  it('lets a line name its own type by its French label, in any case and accent, after ";", "," or a tab', () => {
+    const list = parseIdList(
+      `utilisateur;${A}\nDevis , ${B}\nfacture professionnelle\t${C}\nFacture;${B}\nprojet;${C}\n${A}`,
+      'PROJECT',
+    );
     expect(list.entries).toEqual([
       { line: 1, type: 'USER', id: A },
       { line: 2, type: 'QUOTE', id: B },
       // Ids are compared and sent in lower case, as the gateway writes them.
-      { line: 3, type: 'PROVIDER_INVOICE', id: C.toLowerCase() },
-      { line: 4, type: 'PROJECT', id: A },
+      { line: 3, type: 'PROFESSIONAL_INVOICE', id: C.toLowerCase() },
+      { line: 4, type: 'PROVIDER_INVOICE', id: B },
+      { line: 5, type: 'PROJECT', id: C.toLowerCase() },
+      { line: 6, type: 'PROJECT', id: A },
     ]);
+  });
+
+  it('still reads the codes of lists written before, and writes a failed line back with its label', () => {
+    const list = parseIdList(`user;${A}\nprovider_invoice\t${B}`, 'PROJECT');
+    expect(list.entries).toEqual([
+      { line: 1, type: 'USER', id: A },
+      { line: 2, type: 'PROVIDER_INVOICE', id: B },
+    ]);
+    expect(list.entries.map(typedLine)).toEqual([`Utilisateur;${A}`, `Facture;${B}`]);
   });
 
   it('shows each malformed line with its number and the SPEC §5 uuid message, and keeps the others', () => {
@@ -41,7 +55,7 @@ describe('parseIdList', () => {
         line: 5,
         text: `MATCH;${A}`,
         message:
-          'Type inconnu « MATCH » : utilisez USER, PROJECT, QUOTE, PROVIDER_INVOICE ou PROFESSIONAL_INVOICE.',
+          'Type inconnu « MATCH » : utilisez Utilisateur, Projet, Devis, Facture ou Facture professionnelle.',
       },
       { line: 6, text: `${A}x`, message: 'Merci de saisir un uuid valide.' },
     ]);

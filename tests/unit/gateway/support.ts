@@ -45,3 +45,25 @@ export function mswGateway({ silence = [] }: { silence?: ('warn' | 'error')[] } 
   afterAll(() => server.close());
   return server;
 }
+
+/** A staff member's token from an in-process fake gateway (password grant, the demo password). */
+export async function fakeGatewayToken(
+  gateway: { db(): { config: { clientId: string; clientSecret: string } } },
+  username = 'support@groupe.example',
+): Promise<{ tokenType: string; accessToken: string }> {
+  const { clientId, clientSecret } = gateway.db().config;
+  const response = await fetch(`${GATEWAY}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: clientId,
+      client_secret: clientSecret,
+      scope: 'any',
+      username,
+      password: 'Renovation2020',
+    }),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return { tokenType: 'Bearer', accessToken: body.access_token };
+}

@@ -43,6 +43,7 @@ for (const name of [
   'works-acceptances',
   'projects',
   'feedbacks',
+  'search',
 ]) {
   vi.doMock(`@/lib/gateway/${name}`, async () => {
     const actual = (await vi.importActual(`@/lib/gateway/${name}`)) as Record<string, unknown>;
@@ -59,6 +60,7 @@ const gateway = {
   messaging: await import('@/lib/gateway/messaging'),
   billing: await import('@/lib/gateway/billing'),
   matches: await import('@/lib/gateway/matches'),
+  search: await import('@/lib/gateway/search'),
 };
 const user = await import('@/app/(backoffice)/clients/[id]/actions');
 const works = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
@@ -78,6 +80,8 @@ const construction = await import('@/app/(backoffice)/projets/[id]/construction-
 const documents = await import('@/app/(backoffice)/projets/[id]/documents-actions');
 const acceptance = await import('@/app/(backoffice)/pv-de-fin-de-chantier/[id]/actions');
 const feedback = await import('@/app/(backoffice)/avis/[id]/actions');
+const headerSearch = await import('@/components/shell/search-action');
+const palette = await import('@/components/command-palette/open-action');
 
 const UUID = '3f2b8c1e-9a4d-4e1f-8b7a-2c5d6e7f8a9b';
 
@@ -257,8 +261,18 @@ const ROWS: Row[] = [
       action: 'bulkSync',
       targetType: null,
       targetId: null,
-      details: `1 identifiant(s) : USER ${UUID}`,
+      details: `1 identifiant(s) : Utilisateur ${UUID}`,
     },
+  },
+  {
+    name: 'search from the header',
+    run: () => headerSearch.globalSearch({ search: 'noemie.noel@exemple.fr' }),
+    entry: { action: 'search', targetType: null, targetId: null, details: '« noemie.noel@exemple.fr »' },
+  },
+  {
+    name: 'open a record from the palette',
+    run: () => palette.openFromPalette({ value: 'CQ0HU', hitTypes: ['user'] }),
+    entry: { action: 'search', targetType: null, targetId: null, details: '« CQ0HU »' },
   },
   {
     name: 'resynchronise one record',
@@ -402,6 +416,7 @@ beforeEach(() => {
   vi.mocked(gateway.quotes.getQuote).mockResolvedValue({
     amount: { exclTax: 10_000, inclTax: 12_000 },
   } as never);
+  vi.mocked(gateway.search.search).mockResolvedValue([]);
   vi.mocked(gateway.messaging.createDiscussion).mockResolvedValue({ id: 'd9' } as never);
   vi.mocked(gateway.billing.cancelProviderInvoiceByCreditNote).mockResolvedValue({ id: 'cn1' } as never);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

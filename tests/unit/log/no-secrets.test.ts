@@ -106,6 +106,7 @@ describe('the server log', () => {
     const result = await runAction(
       {
         route: 'users',
+        journalAction: 'changeOwnPassword',
         schema: z.object({ password: z.string() }),
         run: () => changePassword(),
         failure: 'Le mot de passe n’a pas été changé.',
@@ -145,7 +146,12 @@ describe('the server log', () => {
 
   it('keeps no reference on a refusal of the input', async () => {
     const result = await runAction(
-      { route: 'users', schema: z.object({ password: z.string().min(100, 'Trop court.') }), run: vi.fn() },
+      {
+        route: 'users',
+        journalAction: 'changeOwnPassword',
+        schema: z.object({ password: z.string().min(100, 'Trop court.') }),
+        run: vi.fn(),
+      },
       { password: SECRET_PASSWORD },
     );
     expect(result).toMatchObject({ ok: false });

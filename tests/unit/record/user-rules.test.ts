@@ -39,13 +39,13 @@ describe('user action rules (SPEC §4)', () => {
 
   it('names the state that blocks the anonymisation, with its French label', () => {
     expect(anonymiseBlocker({ userStatus: 'ACTIVE', ppStatus: 'TERMINATED' })).toBe(
-      'Anonymisation impossible : le compte utilisateur est ACTIVE (Activé).',
+      'Anonymisation impossible : le compte utilisateur est activé.',
     );
     expect(anonymiseBlocker({ userStatus: 'INACTIVE', ppStatus: 'REGISTERED' })).toBe(
-      'Anonymisation impossible : le compte professionnel est REGISTERED (Inscrit).',
+      'Anonymisation impossible : le compte professionnel est inscrit.',
     );
     expect(anonymiseBlocker({ userStatus: 'INACTIVE', ppStatus: 'TERMINATED', saStatus: 'SUSPENDED' })).toBe(
-      'Anonymisation impossible : le compte SA est SUSPENDED (Suspendu).',
+      'Anonymisation impossible : le compte SA est suspendu.',
     );
   });
 });

@@ -18,7 +18,7 @@ import type { JournalEntry, JournalFilter } from '@/lib/journal/types';
 import { loadProjectTimeline, loadUserTimeline, type TimelineReader } from '@/lib/timeline/load';
 import { mergeTimeline, TIMELINE_MAX_PAGES } from '@/lib/timeline/merge';
 import type { TimelineEntry } from '@/lib/timeline/types';
-import { GATEWAY, stubGatewayEnv } from '../gateway/support';
+import { fakeGatewayToken, GATEWAY, stubGatewayEnv } from '../gateway/support';
 
 const journal = vi.hoisted(() => ({
   entries: [] as JournalEntry[],
@@ -58,26 +58,9 @@ afterEach(async () => {
 const NOW = new Date('2020-03-03T09:00:00Z');
 const ALL = { kinds: [], pages: TIMELINE_MAX_PAGES };
 
-async function signIn() {
-  const { clientId, clientSecret } = gateway.db().config;
-  const response = await fetch(`${GATEWAY}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: clientId,
-      client_secret: clientSecret,
-      scope: 'any',
-      username: 'support@groupe.example',
-      password: 'Renovation2020',
-    }),
-  });
-  const body = (await response.json()) as { access_token: string };
-  return { tokenType: 'Bearer', accessToken: body.access_token };
-}
-let token: Awaited<ReturnType<typeof signIn>>;
+let token: Awaited<ReturnType<typeof fakeGatewayToken>>;
 beforeAll(async () => {
-  token = await signIn();
+  token = await fakeGatewayToken(gateway);
 });
 
 function reader(roles: Role[] = ['SUPPORT']): TimelineReader {
@@ -296,11 +279,12 @@ describe('journal entries', () => {
         id: 'on-project',
         targetType: 'projectView',
         targetId: project.id,
-        action: 'editProjectDocuments',
+        action: 'addProjectDocuments',
       }),
       entry({
         id: 'on-quote',
         targetId: quote.id,
+        action: 'unsignQuote',
         outcome: 'QUOTE_WITH_BILLING_PAID_INVOICES',
         reason: 'Demande du client',
       }),
@@ -312,11 +296,11 @@ describe('journal entries', () => {
     );
     expect(entries.map((item) => item.id)).toEqual(['journal:on-project', 'journal:on-quote']);
     expect(entries[0]).toMatchObject({
-      summary: 'Action « editProjectDocuments » par support@groupe.example : réussie',
+      summary: 'Ajout de documents par support@groupe.example : réussie',
       target: { href: pathFor('projectView', { id: project.id }), label: `Projet ${project.rid}` },
     });
-    expect(entries[1]!.summary).toMatch(
-      /^Action « editQuote » par support@groupe\.example : échec \(.+\) — motif : Demande du client$/,
+    expect(entries[1]!.summary).toBe(
+      "Annulation de la signature du devis par support@groupe.example : échec : Au moins une option est active, merci de la résilier avant d'annuler la signature du devis — motif : Demande du client",
     );
     expect(journal.calls).toContainEqual({ targetType: 'projectView', targetId: project.id, limit: 31 });
   });

@@ -46,7 +46,11 @@ const list = () => screen.getByRole('list', { name: 'Chronologie' });
 describe('TimelineTab', () => {
   it('shows each entry with its date, kind, summary and the link to its record', () => {
     const first = entry(1);
-    const second = entry(2, { kind: 'journal', summary: 'Action « editQuote »', target: null });
+    const second = entry(2, {
+      kind: 'journal',
+      summary: 'Signature du devis par support@groupe.example : réussie',
+      target: null,
+    });
     render(
       <TimelineTab
         sources={[source([second, first])]}

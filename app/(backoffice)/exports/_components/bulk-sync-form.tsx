@@ -14,6 +14,7 @@ import {
   BULK_SYNC_MAX_IDS,
   ID_LIST_MAX_FILE_BYTES,
   parseIdList,
+  typedLine,
   type IdEntry,
 } from '@/lib/exports/id-list';
 import { BULK_SYNC_MESSAGES as M, bulkSyncSummary } from '@/lib/exports/messages';
@@ -111,7 +112,7 @@ export function BulkSyncForm() {
       run.failed
         .flatMap((batch) => batch.items)
         .concat(run.skipped)
-        .map((entry) => `${entry.type};${entry.id}`)
+        .map(typedLine)
         .join('\n'),
     );
     setRun(null);
@@ -142,7 +143,7 @@ export function BulkSyncForm() {
       </div>
       <Field
         label="Identifiants"
-        hint={`Un identifiant par ligne (${BULK_SYNC_MAX_IDS.toLocaleString('fr-FR')} au plus). Une ligne « TYPE;identifiant » choisit son type : ${bulkSyncType.values.join(', ')}.`}
+        hint={`Un identifiant par ligne (${BULK_SYNC_MAX_IDS.toLocaleString('fr-FR')} au plus). Une ligne « Type;identifiant » choisit son type : ${bulkSyncType.options.map((option) => option.label).join(', ')}.`}
       >
         <Textarea
           rows={8}

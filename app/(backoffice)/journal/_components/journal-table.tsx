@@ -6,8 +6,7 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { JournalQuery } from '@/lib/journal/query';
-import { targetTypeLabel } from '@/lib/journal/options';
-import type { JournalEntry } from '@/lib/journal/types';
+import { journalTargetText, type JournalRow } from '@/lib/journal/row';
 import {
   ActionCell,
   JOURNAL_COLUMN_HEADERS as H,
@@ -18,10 +17,10 @@ import {
 import { JOURNAL_CAPTION, JOURNAL_FILTERS, JOURNAL_LIST_DEFAULTS } from './journal-list';
 
 /** The record an entry names, or nothing for an action on no single record (an export). */
-const targetHref = (entry: JournalEntry) =>
+const targetHref = (entry: JournalRow) =>
   entry.targetType && entry.targetId ? pathFor(entry.targetType, { id: entry.targetId }) : null;
 
-const col = dataTableColumns<JournalEntry>();
+const col = dataTableColumns<JournalRow>();
 const columns = col.columns([
   col.accessor('at', {
     header: H.at,
@@ -35,8 +34,7 @@ const columns = col.columns([
     header: H.target,
     cell: ({ row }) => {
       const href = targetHref(row.original);
-      const label = `${targetTypeLabel(row.original.targetType)} ${row.original.targetId ?? ''}`.trim();
-      return href ? <RecordLink href={href}>{label}</RecordLink> : null;
+      return href ? <RecordLink href={href}>{journalTargetText(row.original)}</RecordLink> : null;
     },
   }),
   col.accessor('reason', { header: H.why, cell: ({ row }) => <WhyCell entry={row.original} /> }),
@@ -49,7 +47,7 @@ export function JournalTable({
   query,
   filterErrors,
 }: {
-  entries: JournalEntry[];
+  entries: JournalRow[];
   nextCursor: string | null;
   query: JournalQuery;
   filterErrors?: Readonly<Record<string, string>>;

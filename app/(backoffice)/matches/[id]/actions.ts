@@ -14,6 +14,7 @@ export async function acceptMatchAction(raw: unknown): Promise<ActionResult> {
     {
       route: 'matchView',
       action: 'acceptMatch',
+      journalAction: 'acceptMatch',
       schema: matchIdInput,
       target: ({ id }) => ({ type: 'matchView', id }),
       run: async (session, { id }) => {

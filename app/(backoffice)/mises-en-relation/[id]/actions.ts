@@ -21,6 +21,7 @@ export async function updateRelationshipAction(raw: unknown): Promise<ActionResu
     {
       route: 'relationshipView',
       action: 'updateRelationship',
+      journalAction: 'updateRelationship',
       schema: updateRelationshipInput,
       target: onRelationship,
       reason: ({ comment, statusOtherReason }) => [statusOtherReason, comment].filter(Boolean).join(' — '),

@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { grantedRoles } from '@/lib/access';
-import { knownRoles } from '@/lib/domain/roles';
+import { knownRoles, roleLabel } from '@/lib/domain/roles';
 import { getCredentials, replaceRoles } from '@/lib/gateway/credentials';
 import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
 import {
@@ -50,7 +50,7 @@ export async function replaceStaffRoles(raw: unknown): Promise<ActionResult> {
       },
       journalAction: 'replaceRoles',
       target: ({ id }) => ({ type: 'credentialsView', id }),
-      details: ({ roles }) => `Rôles : ${roles.join(', ') || 'aucun'}`,
+      details: ({ roles }) => `Rôles : ${roles.map(roleLabel).join(', ') || 'aucun'}`,
       run: async (session, { id, roles }) => {
         await replaceRoles(session.token, id, roles);
         return undefined;

@@ -19,6 +19,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   return runUploadRoute(request, {
     route: 'projectView',
     action: 'createSignedQuote',
+    journalAction: 'createSignedQuote',
     returnTo: pathFor('projectView', { id }),
     schema: signedQuoteForm(null),
     failure: M.createFailed,

@@ -23,6 +23,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   return runUploadRoute(request, {
     route: 'projectView',
     action: 'createPaidProInvoice',
+    journalAction: 'createPaidProInvoice',
     returnTo: pathFor('projectView', { id }),
     schema: paidInvoiceForm(null),
     failure: M.createFailed,

@@ -23,6 +23,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   return runUploadRoute(request, {
     route: 'projectView',
     action: 'createWorksAcceptance',
+    journalAction: 'createWorksAcceptance',
     returnTo: pathFor('projectView', { id }),
     schema: worksAcceptanceForm(null),
     failure: M.createFailed,
