@@ -23,6 +23,7 @@ import {
   releaseStaffEmailAction,
 } from './actions';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { formatPhone } from '@/lib/domain/phone-display';
 
 export const metadata: Metadata = { title: ROUTES.credentialsView.title };
 
@@ -90,7 +91,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
               { term: 'Prénom', value: credentials.firstName },
               { term: 'Nom', value: credentials.lastName },
               { term: 'Email', value: credentials.email },
-              { term: 'Téléphone', value: credentials.phone },
+              { term: 'Téléphone', value: formatPhone(credentials.phone), kind: 'phone' },
               { term: 'Statut', value: <EnumBadge catalogue={userAccountStatus} value={status} /> },
               { term: 'Date de création', value: formatDateTime(credentials.createdAt) },
               { term: 'Rôles actuels', value: roles.map((role) => ROLE_LABELS[role]).join(', ') },
