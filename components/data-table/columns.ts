@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ValueKind } from '@/components/ui/value-kind';
 
 /*
  * The column helper of the server-paged lists. Paging, sorting and filtering happen on the gateway
@@ -13,6 +14,8 @@ export interface DataTableColumnMeta {
   sortField?: string;
   /** Right-aligns the column (amounts, counts). */
   numeric?: boolean;
+  /** What the column holds, which decides how its cells wrap, align and take room (free text unless said). */
+  kind?: ValueKind;
 }
 
 /** What a cell renderer receives. */
@@ -27,6 +30,8 @@ export interface DataTableColumn<T> {
   meta?: DataTableColumnMeta;
   /** The cell's content for one row. */
   render: (row: T) => ReactNode;
+  /** The value as text, the tooltip of a cell cut with an ellipsis. */
+  text: (row: T) => string | undefined;
 }
 
 interface ColumnOptions<T, V> {
@@ -47,6 +52,10 @@ function column<T, V>(
     meta,
     render: (row) =>
       cell ? cell({ getValue: () => read(row), row: { original: row } }) : (read(row) as ReactNode),
+    text: (row) => {
+      const value = read(row);
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    },
   };
 }
 

@@ -140,6 +140,7 @@ export function DataTable<T>({
                 <Th
                   key={column.id}
                   numeric={meta?.numeric}
+                  kind={meta?.kind}
                   sort={field ? sortDirectionOf(sort, field) : null}
                   sortHref={
                     field
@@ -172,12 +173,17 @@ export function DataTable<T>({
                     onKeyDown={(event) => onRowKeyDown(event, row, index)}
                     className={
                       href
-                        ? 'cursor-pointer focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700'
+                        ? 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 focus-visible:[&>td]:bg-surface-hover'
                         : undefined
                     }
                   >
                     {columns.map((column) => (
-                      <Td key={column.id} numeric={column.meta?.numeric}>
+                      <Td
+                        key={column.id}
+                        numeric={column.meta?.numeric}
+                        kind={column.meta?.kind}
+                        title={column.text(row)}
+                      >
                         {column.render(row)}
                       </Td>
                     ))}

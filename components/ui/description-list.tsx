@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { isOneLineKind, ONE_LINE_DESCRIPTION, type ValueKind } from './value-kind';
 
 /** What an absent value shows in lists, tables and badges. */
 export const EMPTY_VALUE = '—';
@@ -17,6 +18,8 @@ export interface DescriptionItem {
   value: ReactNode;
   /** Needed when `term` is not a string. */
   key?: string;
+  /** What the value holds: a date, a phone, an amount… stays on one line (free text unless said). */
+  kind?: ValueKind;
 }
 
 export interface DescriptionListProps {
@@ -35,7 +38,12 @@ export function DescriptionList({ items, columns = 2, className }: DescriptionLi
       {items.map((item, index) => (
         <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)} className="min-w-0">
           <dt className="text-xs font-medium text-fg-muted">{item.term}</dt>
-          <dd className="mt-0.5 text-sm text-fg">
+          <dd
+            className={cn(
+              'mt-0.5 text-sm text-fg',
+              item.kind && isOneLineKind(item.kind) && ONE_LINE_DESCRIPTION,
+            )}
+          >
             {isEmptyValue(item.value) ? <span className="text-fg-subtle">{EMPTY_VALUE}</span> : item.value}
           </dd>
         </div>

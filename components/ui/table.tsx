@@ -3,6 +3,14 @@ import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 import { ScrollFrame } from './scroll-frame';
+import {
+  isNumericKind,
+  isTruncatedKind,
+  TEXT_BOX,
+  TRUNCATED_BOX,
+  VALUE_KIND_CLASSES,
+  type ValueKind,
+} from './value-kind';
 
 export const EMPTY_RESULTS_TEXT = 'Aucun résultat.';
 /** The scrolling frame's name when the table has no caption of its own. */
@@ -16,7 +24,11 @@ export interface TableProps extends ComponentProps<'table'> {
   containerClassName?: string;
 }
 
-/** A dense data table inside a bordered frame that scrolls sideways on narrow screens. */
+/**
+ * A dense data table inside a bordered frame. Its columns take the width of what they hold (see
+ * `kind`); one wider than the frame scrolls sideways there, with a shadow at the edge where more
+ * columns wait and its first column kept in view. The header row stays in view on long lists.
+ */
 export function Table({
   caption,
   captionVisible = false,
@@ -30,7 +42,10 @@ export function Table({
       label={caption ?? TABLE_FRAME_LABEL}
       className={cn('rounded-lg border border-border bg-surface', containerClassName)}
     >
-      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
+      <table
+        className={cn('data-table w-full border-separate border-spacing-0 text-left text-sm', className)}
+        {...props}
+      >
         {caption ? (
           <caption
             className={cn(
@@ -47,15 +62,15 @@ export function Table({
 }
 
 export function THead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('border-b border-border bg-surface-muted', className)} {...props} />;
+  return <thead className={className} {...props} />;
 }
 
 export function TBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('divide-y divide-border', className)} {...props} />;
+  return <tbody className={className} {...props} />;
 }
 
 export function Tr({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('hover:bg-surface-hover/60', className)} {...props} />;
+  return <tr className={className} {...props} />;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -63,6 +78,8 @@ export type SortDirection = 'asc' | 'desc';
 export interface ThProps extends Omit<ComponentProps<'th'>, 'align'> {
   /** Right-aligns the column (amounts, counts). */
   numeric?: boolean;
+  /** What the column holds: amounts and counts right-align their header. */
+  kind?: ValueKind;
   /** The column the list is currently sorted by, and in which direction. */
   sort?: SortDirection | null;
   /** Makes the header a link that sorts by this column (the list keeps its sort in the URL). */
@@ -71,7 +88,16 @@ export interface ThProps extends Omit<ComponentProps<'th'>, 'align'> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-export function Th({ numeric = false, sort = null, sortHref, className, children, ...props }: ThProps) {
+export function Th({
+  numeric: numericProp = false,
+  kind,
+  sort = null,
+  sortHref,
+  className,
+  children,
+  ...props
+}: ThProps) {
+  const numeric = numericProp || (kind !== undefined && isNumericKind(kind));
   const Icon = sort === 'asc' ? ArrowUp : sort === 'desc' ? ArrowDown : ArrowUpDown;
   return (
     <th
@@ -110,15 +136,28 @@ export function Th({ numeric = false, sort = null, sortHref, className, children
 }
 
 export interface TdProps extends Omit<ComponentProps<'td'>, 'align'> {
+  /** Right-aligns the cell: an amount unless `kind` says otherwise. */
   numeric?: boolean;
+  /** What the cell holds (free text unless said): how it wraps, aligns and takes room. */
+  kind?: ValueKind;
+  /** The whole value, shown on hover where a name or an e-mail is cut with an ellipsis. */
+  title?: string;
 }
 
-export function Td({ numeric = false, className, ...props }: TdProps) {
+export function Td({ numeric = false, kind, title, className, children, ...props }: TdProps) {
+  const shown = kind ?? (numeric ? 'amount' : 'text');
   return (
-    <td
-      className={cn('px-3 py-2 align-middle text-fg', numeric && 'text-right tabular-nums', className)}
-      {...props}
-    />
+    <td className={cn('px-3 py-2 align-middle text-fg', VALUE_KIND_CLASSES[shown], className)} {...props}>
+      {isTruncatedKind(shown) ? (
+        <span className={TRUNCATED_BOX[shown]} title={title}>
+          {children}
+        </span>
+      ) : shown === 'text' ? (
+        <div className={TEXT_BOX}>{children}</div>
+      ) : (
+        children
+      )}
+    </td>
   );
 }
 

@@ -1,20 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
 import { SIGNED_QUOTE_MESSAGES } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
-import { matchRoute, ROUTE_LIST, type Route } from '@/lib/access';
+import { matchRoute, ROUTE_LIST } from '@/lib/access';
 import { quoteTypeWithArticle } from '@/lib/domain/enums';
-import type { Role } from '@/lib/domain/roles';
 import { SEEDED_PASSWORD_TOKENS } from '@/lib/fake-gateway/data/people';
 import { reportScans, scan } from './support/axe';
 import { control, gatewayAuthorization } from './support/fake-gateway';
+import { open, otherTabs } from './support/pages';
 import { pendingQuoteToSign } from './support/projects';
 import {
   hasParams,
   pageTitlePattern,
   sampleParams,
   samplePaths,
-  sampleRole,
   SCREEN_ROUTES,
+  screensByRole,
 } from './support/route-samples';
 import { expect, test } from './support/signed-in';
 
@@ -38,31 +38,6 @@ function recordParams(request: Parameters<typeof sampleParams>[0]) {
 
 /** The screens scanned so far: a deep link landing on one already scanned is not scanned again. */
 const scanned = new Set<string>();
-
-/** Waits until the page has streamed in: no loading skeleton left and its heading shown. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('h1').first()).toBeVisible();
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await settle(page);
-}
-
-/** The other tabs of the record on screen (`?tab=` links to the same path), as paths. */
-async function otherTabs(page: Page): Promise<string[]> {
-  const here = new URL(page.url());
-  const hrefs = await page
-    .locator('a[href*="tab="]:not([aria-current="page"])')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const tabs = new Set<string>();
-  for (const href of hrefs) {
-    const url = new URL(href, here);
-    if (url.pathname === here.pathname) tabs.add(url.pathname + url.search);
-  }
-  return [...tabs];
-}
 
 /** Clicks until the dialog shows (a click before hydration does nothing) and returns it. */
 async function openDialogBy(page: Page, button: Locator, role: 'dialog' | 'alertdialog'): Promise<Locator> {
@@ -105,14 +80,7 @@ test('every screen of the role table has a distinct title and, with parameters, 
   ).toEqual([]);
 });
 
-/** The routes of the role table by the role that opens them (null: a visitor). */
-const byRole = new Map<Role | null, Route[]>();
-for (const route of SCREEN_ROUTES) {
-  const role = sampleRole(route);
-  byRole.set(role, [...(byRole.get(role) ?? []), route]);
-}
-
-for (const [role, routes] of byRole) {
+for (const [role, routes] of screensByRole()) {
   test.describe(role ? `as ${role}` : 'as a visitor', () => {
     test.use({ signedInAs: role?.toLowerCase() });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatDateTime } from '@/lib/domain/dates';
+import { formatPhone } from '@/lib/domain/phone-display';
 import { communicationChannel, communicationStatus, notificationTypeLabel } from '@/lib/domain/enums';
 import type { Communication, User } from '@/lib/domain/schemas';
 import { gatewayAuthorization, gatewayGet } from './support/fake-gateway';
@@ -212,7 +213,7 @@ test.describe('communication list', () => {
     await expect(scope).toContainText(`${user.firstName} ${user.lastName} (${user.rid})`);
     await expect(page.getByTestId('result-count')).toHaveText(count(expected.total));
     for (const to of await columnCells(page, 2).allTextContents())
-      expect([user!.email, user!.phone]).toContain(to);
+      expect([user!.email, formatPhone(user!.phone)]).toContain(to);
     await scope.getByRole('button', { name: 'Retirer le filtre utilisateur' }).click();
     await expect(page).toHaveURL(/\/communications$/);
   });

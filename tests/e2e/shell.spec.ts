@@ -7,6 +7,7 @@ import {
   noSearchResult,
   NOT_FOUND_SCREEN,
 } from '@/lib/domain/errors';
+import { formatPhone } from '@/lib/domain/phone-display';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules';
 import { ACCOUNT_MESSAGES } from '@/app/(backoffice)/compte/account-forms';
@@ -389,10 +390,10 @@ test.describe('account page', () => {
     await phone.fill('07 11 22 33 44');
     await submit.click();
     await expect(page.getByText(ACCOUNT_MESSAGES.phoneUpdated, { exact: true })).toBeVisible();
-    await expect(detail(page, 'Téléphone mobile')).toHaveText('0711223344');
+    await expect(detail(page, 'Téléphone mobile')).toHaveText(formatPhone('0711223344'));
 
     await page.reload();
-    await expect(detail(page, 'Téléphone mobile')).toHaveText('0711223344');
+    await expect(detail(page, 'Téléphone mobile')).toHaveText(formatPhone('0711223344'));
     // Pages that exist report nothing, though Next renders their not-found fallback ahead of need.
     expect((await appLogs(request)).filter((entry) => entry.message === LOG_LABELS.NOT_FOUND)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { userAccountStatus, type UserAccountStatus } from '@/lib/domain/enums';
 import { knownRoles, ROLE_LABELS, type Role } from '@/lib/domain/roles';
 import type { Credentials } from '@/lib/domain/schemas';
+import { formatPhone } from '@/lib/domain/phone-display';
 
 /** What the home and account pages show about the signed-in staff member. */
 export interface MyDetails {
@@ -37,7 +38,7 @@ export function MyDetailsList({ details, columns = 2 }: { details: MyDetails; co
     { term: 'Prénom', value: details.firstName },
     { term: 'Nom', value: details.lastName },
     { term: 'E-mail', value: details.email },
-    { term: 'Téléphone mobile', value: details.phone },
+    { term: 'Téléphone mobile', value: formatPhone(details.phone), kind: 'phone' },
     {
       term: 'Rôles',
       value:

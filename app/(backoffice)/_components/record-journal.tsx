@@ -85,7 +85,7 @@ export async function RecordJournal({
           ) : (
             page.entries.map((entry) => (
               <Tr key={entry.id}>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</Td>
+                <Td kind="datetime">{formatDateTime(entry.at)}</Td>
                 <Td>
                   <StaffCell entry={entry} />
                 </Td>

@@ -17,7 +17,9 @@ export const MONTH_TABLE_HEADERS = [
   'Taux de signature',
 ] as const;
 
-const TOTAL_ROW = 'border-t-2 border-border-strong bg-surface-muted font-semibold';
+/** Separate cells carry the row's borders (the shared table keeps its sticky cells' borders so). */
+const RULE_ABOVE = '[&>td]:border-t-2 [&>td]:border-t-border-strong';
+const TOTAL_ROW = `${RULE_ABOVE} bg-surface-muted font-semibold`;
 /** Denser on paper, and never cut by the screen's horizontal scroll. */
 const TABLE =
   'text-[13px] print:text-[9.5px] print:[&_td]:px-2 print:[&_td]:py-0.5 print:[&_th]:px-2 print:[&_th]:py-1';
@@ -43,16 +45,16 @@ export function MonthTable({ report }: { report: SalesReport }) {
       <TBody>
         {rows.map(({ key, label, figures }) => (
           <Tr key={key} className={key === 'total' ? TOTAL_ROW : undefined}>
-            <Td className="whitespace-nowrap">{label}</Td>
-            <Td numeric>{formatCount(figures.invoices.count)}</Td>
+            <Td kind="date">{label}</Td>
+            <Td kind="count">{formatCount(figures.invoices.count)}</Td>
             <Td numeric>{formatEuros(figures.invoices.exclTax)}</Td>
-            <Td numeric>{formatCount(figures.creditNotes.count)}</Td>
+            <Td kind="count">{formatCount(figures.creditNotes.count)}</Td>
             <Td numeric>{formatEuros(-figures.creditNotes.exclTax)}</Td>
             <Td numeric>{formatEuros(figures.net.exclTax)}</Td>
             <Td numeric>{formatEuros(figures.net.inclTax)}</Td>
-            <Td numeric>{formatCount(figures.projects.published)}</Td>
-            <Td numeric>{formatCount(figures.projects.signed)}</Td>
-            <Td numeric>{formatShare(signatureRate(figures.projects)) || '—'}</Td>
+            <Td kind="count">{formatCount(figures.projects.published)}</Td>
+            <Td kind="count">{formatCount(figures.projects.signed)}</Td>
+            <Td kind="count">{formatShare(signatureRate(figures.projects)) || '—'}</Td>
           </Tr>
         ))}
       </TBody>
@@ -68,7 +70,7 @@ export function TypeTable({ report }: { report: SalesReport }) {
       <THead>
         <tr>
           <Th>Type</Th>
-          <Th numeric>Nombre</Th>
+          <Th kind="count">Nombre</Th>
           <Th numeric>Montant HT</Th>
           <Th numeric>Montant TTC</Th>
         </tr>
@@ -77,20 +79,20 @@ export function TypeTable({ report }: { report: SalesReport }) {
         {report.byType.map((entry) => (
           <Tr key={entry.type}>
             <Td>{invoiceType.label(entry.type)}</Td>
-            <Td numeric>{formatCount(entry.count)}</Td>
+            <Td kind="count">{formatCount(entry.count)}</Td>
             <Td numeric>{formatEuros(entry.exclTax)}</Td>
             <Td numeric>{formatEuros(entry.inclTax)}</Td>
           </Tr>
         ))}
-        <Tr className="border-t-2 border-border-strong">
+        <Tr className={RULE_ABOVE}>
           <Td>Total des factures</Td>
-          <Td numeric>{formatCount(invoices.count)}</Td>
+          <Td kind="count">{formatCount(invoices.count)}</Td>
           <Td numeric>{formatEuros(invoices.exclTax)}</Td>
           <Td numeric>{formatEuros(invoices.inclTax)}</Td>
         </Tr>
         <Tr>
           <Td>Total des avoirs</Td>
-          <Td numeric>{formatCount(creditNotes.count)}</Td>
+          <Td kind="count">{formatCount(creditNotes.count)}</Td>
           <Td numeric>{formatEuros(-creditNotes.exclTax)}</Td>
           <Td numeric>{formatEuros(-creditNotes.inclTax)}</Td>
         </Tr>

@@ -90,6 +90,16 @@ export function hasParams(route: Pick<Route, 'pattern'>): boolean {
 /** The screens of the role table, in its order (signing out left aside). */
 export const SCREEN_ROUTES: readonly Route[] = ROUTE_LIST.filter((route) => !NOT_SCREENS.has(route.id));
 
+/** The screens of the role table by the role that opens them (null: a visitor), in the table's order. */
+export function screensByRole(): Map<Role | null, Route[]> {
+  const byRole = new Map<Role | null, Route[]>();
+  for (const route of SCREEN_ROUTES) {
+    const role = sampleRole(route);
+    byRole.set(role, [...(byRole.get(role) ?? []), route]);
+  }
+  return byRole;
+}
+
 /** The paths to open for `route`: itself, or one per sample record; empty when a record is missing. */
 export function samplePaths(
   route: Route,

@@ -112,6 +112,26 @@ describe('DataTable', () => {
     error.mockRestore();
   });
 
+  it('shows the whole of a name cut by its column on hover, and nothing extra on other cells', () => {
+    renderTable({
+      columns: col.columns([
+        col.accessor('rid', { header: 'RID', meta: { kind: 'id' } }),
+        col.accessor('name', {
+          header: 'Nom',
+          meta: { kind: 'name' },
+          cell: ({ row, getValue }) => (
+            <RecordLink href={`/clients/${row.original.id}`}>{getValue()}</RecordLink>
+          ),
+        }),
+      ]),
+    });
+    const [rid, name] = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(within(name!).getByRole('link', { name: 'Ada Lovelace' }).parentElement?.title).toBe(
+      'Ada Lovelace',
+    );
+    expect(rid!.querySelector('[title]')).toBeNull();
+  });
+
   it('links a row record only where it has a path', () => {
     render(<RecordLink href={NO_PATH}>U0009</RecordLink>);
     expect(screen.getByText('U0009').closest('a')).toBeNull();

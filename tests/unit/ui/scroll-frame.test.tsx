@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { Table, TBody, Td, Tr } from '@/components/ui/table';
@@ -27,15 +27,34 @@ describe('ScrollFrame', () => {
     expect(frame.tabIndex).toBe(0);
   });
 
+  it('shows where more content waits: a shadow at the right edge until scrolled to the end', () => {
+    sizes(1600, 800);
+    const { container } = render(
+      <ScrollFrame label="Professionnels du projet">
+        <p>Large</p>
+      </ScrollFrame>,
+    );
+    const frame = screen.getByRole('region', { name: 'Professionnels du projet' });
+    const shadow = () => container.querySelector('[aria-hidden="true"]');
+    expect(shadow()).not.toBeNull();
+    expect(frame.hasAttribute('data-scrolled')).toBe(false);
+
+    vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockReturnValue(800);
+    fireEvent.scroll(frame);
+    expect(shadow()).toBeNull();
+    // Scrolled: the first column, kept in view, casts its shadow over what passes under it.
+    expect(frame.hasAttribute('data-scrolled')).toBe(true);
+  });
+
   it('is no tab stop and no region when everything fits', () => {
     sizes(800, 800);
-    const { container } = render(
+    render(
       <ScrollFrame label="Lignes de la facture">
         <p>Étroit</p>
       </ScrollFrame>,
     );
     expect(screen.queryByRole('region')).toBeNull();
-    expect(container.firstElementChild?.hasAttribute('tabindex')).toBe(false);
+    expect(screen.getByText('Étroit').parentElement?.hasAttribute('tabindex')).toBe(false);
   });
 
   it("is a table's frame, named by its caption", () => {

@@ -7,6 +7,7 @@ import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { pathFor } from '@/lib/access';
 import { formatDate } from '@/lib/domain/dates';
+import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';
 import type { UserListItem } from '@/lib/domain/schemas';
@@ -19,27 +20,33 @@ const [RID, NAME, EMAIL, PHONE, TYPE, STATUS, CREATED] = USERS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
-    meta: { sortField: 'rid' },
+    meta: { sortField: 'rid', kind: 'id' },
     cell: ({ row }) => <RecordLink href={userHref(row.original)}>{row.original.rid}</RecordLink>,
   }),
   col.accessor((user) => `${user.firstName} ${user.lastName}`.trim(), {
     id: 'name',
     header: NAME,
-    meta: { sortField: 'lastName' },
+    meta: { sortField: 'lastName', kind: 'name' },
   }),
-  col.accessor('email', { header: EMAIL, meta: { sortField: 'email' } }),
-  col.accessor((user) => user.phone || EMPTY_VALUE, { id: 'phone', header: PHONE }),
+  col.accessor('email', { header: EMAIL, meta: { sortField: 'email', kind: 'email' } }),
+  col.accessor((user) => formatPhone(user.phone) || EMPTY_VALUE, {
+    id: 'phone',
+    header: PHONE,
+    meta: { kind: 'phone' },
+  }),
   col.accessor('type', {
     header: TYPE,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={userType} value={getValue()} />,
   }),
   col.accessor('userAccountStatus', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={userAccountStatus} value={getValue()} />,
   }),
   col.accessor('createdAt', {
     header: CREATED,
-    meta: { sortField: 'createdAt' },
+    meta: { sortField: 'createdAt', kind: 'date' },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
 ]);

@@ -7,6 +7,7 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
+import { formatPhone } from '@/lib/domain/phone-display';
 import {
   communicationChannel,
   communicationStatus,
@@ -27,6 +28,7 @@ const [CHANNEL, TYPE, RECIPIENT, STATUS, STATUS_DATE, SENT] = COMMUNICATIONS_COL
 const columns = col.columns([
   col.accessor('channel', {
     header: CHANNEL,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => communicationChannel.label(getValue()),
   }),
   col.accessor('type', {
@@ -39,8 +41,11 @@ const columns = col.columns([
         <code className="font-mono text-xs">{getValue()}</code>
       ),
   }),
-  col.accessor('recipientTo', {
+  // An e-mail address or, for a text message, a phone number.
+  col.accessor((communication) => formatPhone(communication.recipientTo), {
+    id: 'recipientTo',
     header: RECIPIENT,
+    meta: { kind: 'email' },
     cell: ({ row, getValue }) =>
       row.original.userId ? (
         <RecordLink href={communicationHref(row.original)}>{getValue()}</RecordLink>
@@ -50,16 +55,17 @@ const columns = col.columns([
   }),
   col.accessor('status', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={communicationStatus} value={getValue()} />,
   }),
   col.accessor('statusDate', {
     header: STATUS_DATE,
-    meta: { sortField: 'statusDate' },
+    meta: { sortField: 'statusDate', kind: 'datetime' },
     cell: ({ getValue }) => formatDateTime(getValue()),
   }),
   col.accessor('sentAt', {
     header: SENT,
-    meta: { sortField: 'sentAt' },
+    meta: { sortField: 'sentAt', kind: 'datetime' },
     cell: ({ getValue }) => formatDateTime(getValue()),
   }),
 ]);

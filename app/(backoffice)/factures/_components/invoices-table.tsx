@@ -27,11 +27,12 @@ const [NUMBER, TYPE, RECIPIENT, AMOUNT, DISPATCHED, PAID, STATUS] = INVOICES_COL
 const columns = col.columns([
   col.accessor('number', {
     header: NUMBER,
-    meta: { sortField: 'number' },
+    meta: { sortField: 'number', kind: 'id' },
     cell: ({ row }) => <RecordLink href={invoiceHref(row.original)}>{row.original.number}</RecordLink>,
   }),
   col.accessor('type', {
     header: TYPE,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={invoiceType} value={getValue()} />,
   }),
   col.accessor('recipient', {
@@ -41,21 +42,22 @@ const columns = col.columns([
   col.accessor((invoice) => invoice.amount.inclTax, {
     id: 'amount',
     header: AMOUNT,
-    meta: { numeric: true, sortField: 'amount' },
+    meta: { kind: 'amount', sortField: 'amount' },
     cell: ({ getValue }) => formatEuros(getValue()),
   }),
   col.accessor('dispatchedAt', {
     header: DISPATCHED,
-    meta: { sortField: 'dispatchedAt' },
+    meta: { sortField: 'dispatchedAt', kind: 'date' },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
   col.accessor('paidAt', {
     header: PAID,
-    meta: { sortField: 'paidAt' },
+    meta: { kind: 'date', sortField: 'paidAt' },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
   col.accessor('status', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={invoiceStatus} value={getValue()} />,
   }),
 ]);

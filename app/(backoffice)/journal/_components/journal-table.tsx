@@ -24,9 +24,8 @@ const col = dataTableColumns<JournalRow>();
 const columns = col.columns([
   col.accessor('at', {
     header: H.at,
-    cell: ({ getValue }) => (
-      <span className="whitespace-nowrap tabular-nums">{formatDateTime(getValue())}</span>
-    ),
+    meta: { kind: 'datetime' },
+    cell: ({ getValue }) => formatDateTime(getValue()),
   }),
   col.accessor('staffEmail', { header: H.staff, cell: ({ row }) => <StaffCell entry={row.original} /> }),
   col.accessor('action', { header: H.action, cell: ({ row }) => <ActionCell entry={row.original} /> }),

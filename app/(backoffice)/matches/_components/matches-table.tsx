@@ -17,18 +17,29 @@ const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
 const col = dataTableColumns<Match>();
 const [STATUS, POSITIONABLE, VISIBILITY, PROJECT, PROFESSIONAL, CREATED, STATUS_DATE] =
   MATCHES_COLUMN_HEADERS;
+/**
+ * Positioning and visibility read as reasons ("Exclu (exclusivité nouveaux professionnels)"): their
+ * badges wrap between words, so the seven columns fit a laptop's screen.
+ */
+const REASON_BADGE = 'rounded-md! whitespace-normal!';
+
 const columns = col.columns([
   col.accessor('status', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={matchStatus} value={getValue()} />,
   }),
   col.accessor('positionableStatus', {
     header: POSITIONABLE,
-    cell: ({ getValue }) => <EnumBadge catalogue={positionableStatus} value={getValue()} />,
+    cell: ({ getValue }) => (
+      <EnumBadge catalogue={positionableStatus} value={getValue()} className={REASON_BADGE} />
+    ),
   }),
   col.accessor('visibilityStatus', {
     header: VISIBILITY,
-    cell: ({ getValue }) => <EnumBadge catalogue={visibilityStatus} value={getValue()} />,
+    cell: ({ getValue }) => (
+      <EnumBadge catalogue={visibilityStatus} value={getValue()} className={REASON_BADGE} />
+    ),
   }),
   col.accessor((match) => match.project.rid, {
     id: 'project',
@@ -45,6 +56,7 @@ const columns = col.columns([
   col.accessor((match) => `${match.user.firstName} ${match.user.lastName}`.trim(), {
     id: 'professional',
     header: PROFESSIONAL,
+    meta: { kind: 'name' },
     cell: ({ row, getValue }) => (
       <RecordLink href={pathFor('userView', { id: row.original.user.id })}>
         {getValue() || row.original.user.rid}
@@ -53,7 +65,7 @@ const columns = col.columns([
   }),
   col.accessor('createdAt', {
     header: CREATED,
-    meta: { sortField: 'createdAt' },
+    meta: { sortField: 'createdAt', kind: 'date' },
     // The link to the match itself: the row's keyboard path.
     cell: ({ row, getValue }) => (
       <RecordLink href={matchHref(row.original)}>
@@ -64,7 +76,7 @@ const columns = col.columns([
   }),
   col.accessor('statusDate', {
     header: STATUS_DATE,
-    meta: { sortField: 'statusDate' },
+    meta: { sortField: 'statusDate', kind: 'date' },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
 ]);

@@ -50,15 +50,17 @@ const columns = col.columns([
   }),
   col.accessor('type', {
     header: TYPE,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={discussionType} value={getValue()} />,
   }),
   col.accessor('status', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={discussionStatus} value={getValue()} />,
   }),
   col.accessor('unread', {
     header: UNREAD,
-    meta: { sortField: 'unread', numeric: true },
+    meta: { sortField: 'unread', kind: 'count' },
     cell: ({ getValue }) => {
       const count = getValue();
       return count > 0 ? (
@@ -73,7 +75,7 @@ const columns = col.columns([
   }),
   col.accessor('lastMessageDate', {
     header: LAST,
-    meta: { sortField: 'lastMessageDate' },
+    meta: { sortField: 'lastMessageDate', kind: 'datetime' },
     cell: ({ row, getValue }) => (
       <RecordLink href={discussionHref(row.original)}>{formatDateTime(getValue()) || 'Ouvrir'}</RecordLink>
     ),

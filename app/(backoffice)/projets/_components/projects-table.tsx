@@ -22,13 +22,14 @@ const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS] = PROJECTS_CO
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
-    meta: { sortField: 'rid' },
+    meta: { sortField: 'rid', kind: 'id' },
     cell: ({ row }) => <RecordLink href={projectHref(row.original)}>{row.original.rid}</RecordLink>,
   }),
   col.accessor((project) => project.workNeed.label, { id: 'workNeed', header: WORK_NEED }),
   col.accessor((project) => `${project.owner.firstName} ${project.owner.lastName}`.trim(), {
     id: 'owner',
     header: OWNER,
+    meta: { kind: 'name' },
     cell: ({ row, getValue }) => (
       <RecordLink href={pathFor('userView', { id: row.original.owner.id })}>
         {getValue() || row.original.owner.rid}
@@ -41,16 +42,17 @@ const columns = col.columns([
   }),
   col.accessor('publicationDate', {
     header: PUBLISHED,
-    meta: { sortField: 'publicationDate' },
+    meta: { sortField: 'publicationDate', kind: 'date' },
     cell: ({ getValue }) => formatDate(getValue()) || EMPTY_VALUE,
   }),
   col.accessor('lastEventDate', {
     header: LAST_EVENT,
-    meta: { sortField: 'lastEventDate' },
+    meta: { sortField: 'lastEventDate', kind: 'date' },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
   col.accessor('status', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={projectStatus} value={getValue()} />,
   }),
 ]);

@@ -26,15 +26,18 @@ const [RID, TYPE, EMITTER, PROJECT, CREATED] = ISSUES_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
+    meta: { kind: 'id' },
     cell: ({ row }) => <RecordLink href={issueHref(row.original)}>{row.original.rid}</RecordLink>,
   }),
   col.accessor('type', {
     header: TYPE,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={issueType} value={getValue()} />,
   }),
   col.accessor((issue) => personName(issue.emitter), {
     id: 'emitter',
     header: EMITTER,
+    meta: { kind: 'name' },
     cell: ({ row, getValue }) => (
       <RecordLink href={pathFor('userView', { id: row.original.emitter.id })}>{getValue()}</RecordLink>
     ),
@@ -50,7 +53,7 @@ const columns = col.columns([
   }),
   col.accessor('createdAt', {
     header: CREATED,
-    meta: { sortField: 'createdAt' },
+    meta: { sortField: 'createdAt', kind: 'datetime' },
     cell: ({ getValue }) => formatDateTime(getValue()),
   }),
 ]);

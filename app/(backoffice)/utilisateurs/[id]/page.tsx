@@ -29,6 +29,7 @@ import {
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
 import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { formatPhone } from '@/lib/domain/phone-display';
 
 /** One gateway read per request, shared by the title and the page. */
 const readCredentials = cache(async (id: string) => {
@@ -116,7 +117,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
               { term: 'Prénom', value: credentials.firstName },
               { term: 'Nom', value: credentials.lastName },
               { term: 'Email', value: credentials.email },
-              { term: 'Téléphone', value: credentials.phone },
+              { term: 'Téléphone', value: formatPhone(credentials.phone), kind: 'phone' },
               { term: 'Statut', value: <EnumBadge catalogue={userAccountStatus} value={status} /> },
               { term: 'Date de création', value: formatDateTime(credentials.createdAt) },
               { term: 'Rôles actuels', value: roles.map((role) => ROLE_LABELS[role]).join(', ') },

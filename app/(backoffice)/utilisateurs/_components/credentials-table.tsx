@@ -24,12 +24,12 @@ const columns = col.columns([
   col.accessor((staff) => `${staff.firstName} ${staff.lastName}`.trim(), {
     id: 'name',
     header: NAME,
-    meta: { sortField: 'lastName' },
+    meta: { sortField: 'lastName', kind: 'name' },
     cell: ({ row, getValue }) => (
       <RecordLink href={credentialsHref(row.original)}>{getValue() || row.original.rid}</RecordLink>
     ),
   }),
-  col.accessor('email', { header: EMAIL, meta: { sortField: 'email' } }),
+  col.accessor('email', { header: EMAIL, meta: { sortField: 'email', kind: 'email' } }),
   col.accessor('roles', {
     header: ROLES_HEADER,
     cell: ({ getValue }) => {
@@ -48,6 +48,7 @@ const columns = col.columns([
   }),
   col.accessor('userAccountStatus', {
     header: STATUS,
+    meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={userAccountStatus} value={getValue()} />,
   }),
 ]);

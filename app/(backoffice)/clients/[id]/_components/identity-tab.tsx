@@ -12,6 +12,7 @@ import {
 } from '@/lib/domain/enums';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import type { Company, PpAccount, User } from '@/lib/domain/schemas';
+import { formatPhone } from '@/lib/domain/phone-display';
 
 export interface IdentityTabProps {
   user: User;
@@ -84,7 +85,7 @@ export function IdentityTab({ user, publicProfileUrl, associatedUserId }: Identi
           { term: 'Prénom', value: user.firstName },
           { term: 'Nom', value: user.lastName },
           { term: 'Email', value: user.email },
-          { term: 'Téléphone', value: user.phone },
+          { term: 'Téléphone', value: formatPhone(user.phone), kind: 'phone' },
           { term: 'Type', value: <EnumBadge catalogue={userType} value={user.type} /> },
           {
             term: 'Statut',

@@ -36,11 +36,11 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
         <tr>
           <Th>{PRODUCT}</Th>
           <Th numeric>{EXCL}</Th>
-          <Th>{TAXES}</Th>
+          <Th kind="amount">{TAXES}</Th>
           <Th numeric>{TAX_TOTAL}</Th>
           <Th numeric>{INCL}</Th>
           <Th numeric>{REFERENCE}</Th>
-          <Th numeric>{PERCENTAGE}</Th>
+          <Th kind="count">{PERCENTAGE}</Th>
         </tr>
       </THead>
       <TBody>
@@ -51,7 +51,8 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
             <Tr key={`${line.productCode}-${index}`}>
               <Td>{productCode.label(line.productCode)}</Td>
               <Td numeric>{formatEuros(line.amount.exclTax)}</Td>
-              <Td>
+              {/* "TVA 20 % : 146,84 €": each tax on one line, aligned with the amounts. */}
+              <Td kind="amount">
                 {line.amount.taxes.units.length === 0 ? (
                   EMPTY_VALUE
                 ) : (
@@ -65,7 +66,7 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
               <Td numeric>{formatEuros(line.amount.taxes.total)}</Td>
               <Td numeric>{formatEuros(line.amount.inclTax)}</Td>
               <Td numeric>{orDash(formatEuros(line.metadata?.referenceAmount))}</Td>
-              <Td numeric>{orDash(formatRate(line.metadata?.referencePercentage))}</Td>
+              <Td kind="count">{orDash(formatRate(line.metadata?.referencePercentage))}</Td>
             </Tr>
           ))
         )}

@@ -62,11 +62,11 @@ export function ConstructionTab({ project, roles, today }: ConstructionTabProps)
                   <Td>
                     <UserLink user={acceptance.owner} />
                   </Td>
-                  <Td>
+                  <Td kind="status">
                     <EnumBadge catalogue={worksAcceptanceStatus} value={acceptance.status} />
                   </Td>
-                  <Td>{formatDate(acceptance.effectiveDate)}</Td>
-                  <Td>{formatDateTime(acceptance.dispatchedAt)}</Td>
+                  <Td kind="date">{formatDate(acceptance.effectiveDate)}</Td>
+                  <Td kind="datetime">{formatDateTime(acceptance.dispatchedAt)}</Td>
                   <Td>{acceptance.unconditional ? 'Oui' : 'Non'}</Td>
                 </Tr>
               ))

@@ -36,7 +36,7 @@ function QuotesTable({ project }: { project: Project }) {
           <Th>Statut</Th>
           <Th numeric>Montant HT</Th>
           <Th numeric>Montant TTC</Th>
-          <Th numeric>Acompte</Th>
+          <Th kind="count">Acompte</Th>
           <Th>Envoyé le</Th>
           <Th>Signé le</Th>
         </tr>
@@ -48,20 +48,20 @@ function QuotesTable({ project }: { project: Project }) {
           quotes.map((quote) => (
             <Tr key={quote.id}>
               <Td>{quoteType.label(quote.type)}</Td>
-              <Td>
+              <Td kind="id">
                 <RecordLink href={pathFor('quoteView', { id: quote.id })}>{quote.rid}</RecordLink>
               </Td>
               <Td>
                 <UserLink user={quote.owner} />
               </Td>
-              <Td>
+              <Td kind="status">
                 <EnumBadge catalogue={quoteStatus} value={quote.status} />
               </Td>
               <Td numeric>{formatEuros(quote.amount.exclTax)}</Td>
               <Td numeric>{formatEuros(quote.amount.inclTax)}</Td>
-              <Td numeric>{percentage(quote.downPayment?.percentage)}</Td>
-              <Td>{formatDateTime(quote.dispatchedAt)}</Td>
-              <Td>{formatDateTime(quote.signedAt)}</Td>
+              <Td kind="count">{percentage(quote.downPayment?.percentage)}</Td>
+              <Td kind="datetime">{formatDateTime(quote.dispatchedAt)}</Td>
+              <Td kind="datetime">{formatDateTime(quote.signedAt)}</Td>
             </Tr>
           ))
         )}
@@ -91,17 +91,17 @@ function ProviderInvoicesTable({ project }: { project: Project }) {
         ) : (
           invoices.map((invoice) => (
             <Tr key={invoice.id}>
-              <Td>
+              <Td kind="id">
                 <RecordLink href={pathFor('invoiceView', { id: invoice.id })}>{invoice.number}</RecordLink>
               </Td>
               <Td>{invoiceType.label(invoice.type)}</Td>
-              <Td>
+              <Td kind="status">
                 <EnumBadge catalogue={invoiceStatus} value={invoice.status} />
               </Td>
               <Td numeric>{formatEuros(invoice.amount.exclTax)}</Td>
               <Td numeric>{formatEuros(invoice.amount.inclTax)}</Td>
-              <Td>{formatDateTime(invoice.dispatchedAt)}</Td>
-              <Td>{formatDateTime(invoice.paidAt)}</Td>
+              <Td kind="datetime">{formatDateTime(invoice.dispatchedAt)}</Td>
+              <Td kind="datetime">{formatDateTime(invoice.paidAt)}</Td>
             </Tr>
           ))
         )}
@@ -131,19 +131,19 @@ function ProfessionalInvoicesTable({ project }: { project: Project }) {
         ) : (
           invoices.map((invoice) => (
             <Tr key={invoice.id}>
-              <Td>
+              <Td kind="id">
                 <RecordLink href={pathFor('proInvoiceView', { id: invoice.id })}>{invoice.rid}</RecordLink>
               </Td>
               <Td>{invoiceType.label(invoice.type)}</Td>
               <Td>
                 <UserLink user={invoice.owner} />
               </Td>
-              <Td>
+              <Td kind="status">
                 <EnumBadge catalogue={invoiceStatus} value={invoice.status} />
               </Td>
               <Td numeric>{formatEuros(invoice.amount.inclTax)}</Td>
-              <Td>{formatDateTime(invoice.dispatchedAt)}</Td>
-              <Td>{formatDateTime(invoice.paidAt)}</Td>
+              <Td kind="datetime">{formatDateTime(invoice.dispatchedAt)}</Td>
+              <Td kind="datetime">{formatDateTime(invoice.paidAt)}</Td>
             </Tr>
           ))
         )}

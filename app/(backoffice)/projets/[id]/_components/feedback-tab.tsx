@@ -58,17 +58,17 @@ export function FeedbackTab({ project }: { project: Project }) {
             ) : (
               issues.map((issue) => (
                 <Tr key={issue.id}>
-                  <Td>
+                  <Td kind="id">
                     <RecordLink href={pathFor('issueView', { id: issue.id })}>{issue.rid}</RecordLink>
                   </Td>
-                  <Td>
+                  <Td kind="status">
                     <EnumBadge catalogue={issueType} value={issue.type} />
                   </Td>
                   <Td>
                     <UserLink user={issue.emitter} />
                   </Td>
                   <Td className="max-w-md whitespace-pre-line">{issue.description}</Td>
-                  <Td>{formatDateTime(issue.createdAt)}</Td>
+                  <Td kind="datetime">{formatDateTime(issue.createdAt)}</Td>
                 </Tr>
               ))
             )}

@@ -17,7 +17,7 @@ export function MessagingTab({ project }: { project: Project }) {
           <Th>Type</Th>
           <Th>Membres</Th>
           <Th>Statut</Th>
-          <Th numeric>Non lus</Th>
+          <Th kind="count">Non lus</Th>
           <Th>Dernier message</Th>
           <Th>Créée le</Th>
           <Th>Lien</Th>
@@ -29,7 +29,7 @@ export function MessagingTab({ project }: { project: Project }) {
         ) : (
           discussions.map((discussion) => (
             <Tr key={discussion.id}>
-              <Td>
+              <Td kind="status">
                 <EnumBadge catalogue={discussionType} value={discussion.type} />
               </Td>
               <Td>
@@ -42,12 +42,12 @@ export function MessagingTab({ project }: { project: Project }) {
                   ))}
                 </ul>
               </Td>
-              <Td>
+              <Td kind="status">
                 <EnumBadge catalogue={discussionStatus} value={discussion.status} />
               </Td>
-              <Td numeric>{discussion.unreadMessagesCount}</Td>
-              <Td>{formatDateTime(discussion.lastMessageDate)}</Td>
-              <Td>{formatDateTime(discussion.createdAt)}</Td>
+              <Td kind="count">{discussion.unreadMessagesCount}</Td>
+              <Td kind="datetime">{formatDateTime(discussion.lastMessageDate)}</Td>
+              <Td kind="datetime">{formatDateTime(discussion.createdAt)}</Td>
               <Td>
                 <RecordLink href={pathFor('discussionView', { id: discussion.id })}>
                   Voir la discussion

@@ -1,5 +1,6 @@
 import { RecordLink, RelatedLinks } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
+import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -27,7 +28,40 @@ function reasonsOf(relationship: Relationship): string[] {
   return reasons;
 }
 
-/** Professionals tab: each professional positioned on the project, with their relationship and match. */
+/**
+ * Short values with their labels inside one cell, a dash for each missing one: beside them, or
+ * under them (`stacked`) where the values are words that would otherwise widen the column.
+ */
+function LabelledValues({
+  values,
+  stacked = false,
+}: {
+  values: readonly (readonly [label: string, value: string])[];
+  stacked?: boolean;
+}) {
+  return (
+    <dl
+      className={
+        stacked
+          ? 'flex flex-col [&>div+div>dt]:mt-1'
+          : 'grid grid-cols-[auto_auto] items-baseline gap-x-3 gap-y-0.5'
+      }
+    >
+      {values.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-xs whitespace-nowrap text-fg-muted">{label}</dt>
+          <dd>{value || EMPTY_VALUE}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Professionals tab: each professional positioned on the project, with their relationship and match.
+ * The modes and the four dates of a relationship share a cell each, so the table fits a laptop's
+ * screen without hiding any of them behind a scroll.
+ */
 export function ProfessionalsTab({ project, roles }: { project: Project; roles: readonly Role[] }) {
   const { relationships } = project.professionals;
   // The project discussion a professional belongs to, opened straight from their row.
@@ -50,20 +84,15 @@ export function ProfessionalsTab({ project, roles }: { project: Project; roles: 
         <THead>
           <tr>
             <Th>Professionnel</Th>
+            <Th>Statut et motifs</Th>
+            <Th>Mise en relation</Th>
+            <Th>Dates</Th>
             <Th>Liens</Th>
-            <Th>Statut</Th>
-            <Th>Motifs</Th>
-            <Th>Positionnement</Th>
-            <Th>Acceptation</Th>
-            <Th>Positionné le</Th>
-            <Th>Accepté le</Th>
-            <Th>Rendez-vous</Th>
-            <Th>Date du statut</Th>
           </tr>
         </THead>
         <TBody>
           {relationships.length === 0 ? (
-            <TableEmptyRow colSpan={10}>Aucun professionnel positionné.</TableEmptyRow>
+            <TableEmptyRow colSpan={5}>Aucun professionnel positionné.</TableEmptyRow>
           ) : (
             relationships.map((relationship) => {
               const reasons = reasonsOf(relationship);
@@ -72,6 +101,35 @@ export function ProfessionalsTab({ project, roles }: { project: Project; roles: 
                 <Tr key={relationship.id}>
                   <Td>
                     <UserLink user={relationship.user} />
+                  </Td>
+                  <Td>
+                    <EnumBadge catalogue={relationshipStatus} value={relationship.status} />
+                    {reasons.length > 0 ? (
+                      <ul aria-label="Motifs" className="mt-1 flex flex-col gap-0.5 text-xs text-fg-muted">
+                        {reasons.map((reason) => (
+                          <li key={reason}>{reason}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    <LabelledValues
+                      stacked
+                      values={[
+                        ['Positionnement', positioningMode.label(relationship.positioningMode)],
+                        ['Acceptation', acceptanceMode.label(relationship.acceptanceMode)],
+                      ]}
+                    />
+                  </Td>
+                  <Td kind="datetime">
+                    <LabelledValues
+                      values={[
+                        ['Positionné le', formatDateTime(relationship.positionedAt)],
+                        ['Accepté le', formatDateTime(relationship.acceptedAt)],
+                        ['Rendez-vous', formatDateTime(relationship.meetingDateTime)],
+                        ['Date du statut', formatDateTime(relationship.statusDate)],
+                      ]}
+                    />
                   </Td>
                   <Td>
                     <span className="flex flex-col gap-0.5 whitespace-nowrap">
@@ -93,24 +151,6 @@ export function ProfessionalsTab({ project, roles }: { project: Project; roles: 
                       <StartDiscussionButton user={relationship.user} roles={roles} size="sm" />
                     </div>
                   </Td>
-                  <Td>
-                    <EnumBadge catalogue={relationshipStatus} value={relationship.status} />
-                  </Td>
-                  <Td>
-                    {reasons.length > 0 ? (
-                      <ul className="flex flex-col gap-0.5">
-                        {reasons.map((reason) => (
-                          <li key={reason}>{reason}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </Td>
-                  <Td>{positioningMode.label(relationship.positioningMode)}</Td>
-                  <Td>{acceptanceMode.label(relationship.acceptanceMode)}</Td>
-                  <Td>{formatDateTime(relationship.positionedAt)}</Td>
-                  <Td>{formatDateTime(relationship.acceptedAt)}</Td>
-                  <Td>{formatDateTime(relationship.meetingDateTime)}</Td>
-                  <Td>{formatDateTime(relationship.statusDate)}</Td>
                 </Tr>
               );
             })

@@ -122,10 +122,10 @@ export function ProjectDocuments({ projectId, documents, canEdit, owners }: Proj
                     </RecordLink>
                   </Td>
                   <Td>{document.type.name || document.type.code}</Td>
-                  <Td>
+                  <Td kind="status">
                     <EnumBadge catalogue={documentStatus} value={document.status} />
                   </Td>
-                  <Td>{formatDateTime(document.createdAt)}</Td>
+                  <Td kind="datetime">{formatDateTime(document.createdAt)}</Td>
                 </Tr>
               ))
             )}

@@ -90,11 +90,11 @@ export function SummaryTab({ project }: { project: Project }) {
               project.options.map((option) => (
                 <Tr key={option.code}>
                   <Td>{optionCode.label(option.code)}</Td>
-                  <Td>
+                  <Td kind="status">
                     <EnumBadge catalogue={optionStatus} value={option.status} />
                   </Td>
-                  <Td>{formatDateTime(option.statusDate)}</Td>
-                  <Td>{formatDateTime(option.activatedAt)}</Td>
+                  <Td kind="datetime">{formatDateTime(option.statusDate)}</Td>
+                  <Td kind="datetime">{formatDateTime(option.activatedAt)}</Td>
                 </Tr>
               ))
             )}

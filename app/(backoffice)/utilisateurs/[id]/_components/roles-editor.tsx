@@ -48,7 +48,8 @@ export function RolesEditor({ id, roles, grantable, disabledReason }: RolesEdito
         hint={disabledReason ?? USER_RULE_REASONS.grantableRoles}
         error={errors.roles?.message ?? errors.roles?.root?.message}
       >
-        <div className="grid gap-2 sm:grid-cols-3">
+        {/* As many columns as fit a role code whole ("MANAGER_BD_CCO"). */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
           {ROLES.map((role) => (
             <Checkbox
               key={role}
