@@ -2,7 +2,7 @@ import { canAccess } from '@/lib/access';
 import { searchHitType, userType } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import type { SearchHit } from '@/lib/domain/schemas';
-import { identify } from '@/lib/palette/identify';
+import { formatPhone } from '@/lib/domain/phone-display';
 import { searchTargetPath } from './search-target';
 
 /** At most this many suggestions under the search box: more would hide the page for no gain. */
@@ -18,12 +18,6 @@ export interface SearchSuggestion {
   kind: string;
   /** What else tells it apart: a person's e-mail and phone. */
   detail: string | null;
-}
-
-/** "06 38 33 46 59" for a French number, else as stored. */
-function phoneText(phone: string): string {
-  const identified = identify(phone);
-  return identified?.kind === 'phone' ? identified.display : phone;
 }
 
 function kindOf(hit: SearchHit): string {
@@ -42,7 +36,7 @@ export function suggestionsOf(hits: readonly SearchHit[], roles: readonly Role[]
     if (suggestions.length >= MAX_SUGGESTIONS) break;
     const href = searchTargetPath(hit);
     if (!canAccess(roles, href)) continue;
-    const detail = [hit.email, hit.phone && phoneText(hit.phone)].filter(Boolean).join(' · ');
+    const detail = [hit.email, hit.phone && formatPhone(hit.phone)].filter(Boolean).join(' · ');
     suggestions.push({
       key: `${hit.type}:${hit.id}`,
       href,
