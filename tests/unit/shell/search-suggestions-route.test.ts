@@ -1,3 +1,4 @@
+import { formatPhone } from '@/lib/domain/phone-display';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/lib/domain/roles';
@@ -64,7 +65,7 @@ describe('GET /api/recherche', () => {
         href: '/clients/u1',
         label: 'Noémie Noël (CQ0HU)',
         kind: 'Particulier',
-        detail: 'noemie.noel@example.fr · 06 38 33 46 59',
+        detail: `noemie.noel@example.fr · ${formatPhone('+33638334659')}`,
       },
       {
         key: 'project:p1',
