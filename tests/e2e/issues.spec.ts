@@ -58,9 +58,10 @@ test.describe('issue list', () => {
     );
     const [newest] = items;
     const first = issuesTable(page).locator('tbody tr').first();
+    // The record link carries the list it was opened from, for the way back.
     await expect(first.getByRole('link', { name: newest.rid })).toHaveAttribute(
       'href',
-      `/signalements/${newest.id}`,
+      new RegExp(`^/signalements/${newest.id}\\?liste=`),
     );
     await expect(first).toContainText(issueType.label(newest.type));
     await expect(first.getByRole('link', { name: name(newest.emitter) })).toHaveAttribute(

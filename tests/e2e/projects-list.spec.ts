@@ -5,7 +5,7 @@ import { projectStatus } from '@/lib/domain/enums';
 import type { Project, ProjectListItem, User } from '@/lib/domain/schemas';
 import { control, gatewayAuthorization, gatewayGet } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
-import { repeatUntilAt } from './support/ui';
+import { repeatUntilAt, withoutListContext } from './support/ui';
 
 /*
  * The project list against the fake's data: every filter, the sort and the paging live in the URL
@@ -73,7 +73,10 @@ test.describe('project list', () => {
     await expect(cells.nth(4)).toHaveText(formatDate(project.publicationDate));
     await expect(cells.nth(5)).toHaveText(formatDate(project.lastEventDate));
     await expect(cells.nth(6)).toHaveText(projectStatus.label(project.status));
-    await expect(cells.nth(0).getByRole('link')).toHaveAttribute('href', `/projets/${project.id}`);
+    await expect(cells.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^/projets/${project.id}\\?liste=`),
+    );
     await expect(cells.nth(2).getByRole('link')).toHaveAttribute('href', `/clients/${project.owner.id}`);
   });
 
@@ -235,9 +238,10 @@ test.describe('project list', () => {
   test('a row opens its project; the owner opens the client view', async ({ page }) => {
     await openProjects(page);
     const href = await columnCells(page, 0).nth(1).getByRole('link').getAttribute('href');
-    expect(href).toMatch(/^\/projets\/[^/?]+$/);
+    const project = withoutListContext(href!);
+    expect(project).toMatch(/^\/projets\/[^/?]+$/);
     // A click on the town, which is no link, opens the row's project.
-    await repeatUntilAt(page, new RegExp(`${href}$`), () => columnCells(page, 3).nth(1).click());
+    await repeatUntilAt(page, new RegExp(`${project}$`), () => columnCells(page, 3).nth(1).click());
 
     await openProjects(page);
     await columnCells(page, 2).first().getByRole('link').click();

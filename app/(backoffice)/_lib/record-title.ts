@@ -6,8 +6,10 @@ import { ROUTES, type RouteId } from '@/lib/access';
  * ("Noémie Noël (CQ0HU) · Fiche client"), then the kind of page. Without the app's own name, which
  * every tab would repeat.
  */
-export function recordTitle(route: RouteId, name: string | null | undefined, rid?: string | null): Metadata {
-  const named = name?.trim();
-  const shown = named && rid && rid !== named ? `${named} (${rid})` : named || rid;
+export function recordTitle(route: RouteId, name: unknown, rid?: unknown): Metadata {
+  // Free text the gateway may send as another type: a title is never worth a failed page.
+  const named = typeof name === 'string' ? name.trim() : '';
+  const code = typeof rid === 'string' ? rid.trim() : '';
+  const shown = named && code && code !== named ? `${named} (${code})` : named || code;
   return { title: { absolute: shown ? `${shown} · ${ROUTES[route].title}` : ROUTES[route].title } };
 }

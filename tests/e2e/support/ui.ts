@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LIST_PARAM, RANK_PARAM } from '@/components/data-table/list-context';
 
 /** A toast of the shell's notification region (sonner) showing exactly `message`. */
 export function toast(page: Page, message: string): Locator {
@@ -25,8 +26,16 @@ export async function openDialog(page: Page, button: Locator, title: string): Pr
 export async function repeatUntilAt(page: Page, url: RegExp, gesture: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await gesture();
-    await expect(page).toHaveURL(url, { timeout: 3_000 });
+    await expect.poll(() => withoutListContext(page.url()), { timeout: 3_000 }).toMatch(url);
   }).toPass({ timeout: 60_000 });
+}
+
+/** `url` without the list a record was opened from (which its row link carries for the way back). */
+export function withoutListContext(url: string): string {
+  const parsed = new URL(url, 'http://app.invalid');
+  parsed.searchParams.delete(LIST_PARAM);
+  parsed.searchParams.delete(RANK_PARAM);
+  return url.startsWith('/') ? parsed.pathname + parsed.search : parsed.toString();
 }
 
 /**

@@ -26,7 +26,7 @@ export interface UserActionsProps {
 }
 
 /** What deactivating and reactivating mean, by the kind of account: a particulier has no professional account. */
-const CONSEQUENCES = {
+const CONSEQUENCES: Partial<Record<User['type'], { deactivate: string; reactivate: string }>> = {
   PROFESSIONAL: {
     deactivate:
       "L'utilisateur ne pourra plus se connecter et ses comptes professionnels seront résiliés (suspendus pour des congés ou un planning complet).",
@@ -41,7 +41,13 @@ const CONSEQUENCES = {
     deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",
     reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
   },
-} as const;
+};
+
+/** For a kind of account the gateway added since: only what is true of every account. */
+const ANY_ACCOUNT = {
+  deactivate: "L'utilisateur ne pourra plus se connecter.",
+  reactivate: "L'utilisateur pourra de nouveau se connecter.",
+};
 
 /**
  * The actions of the user view, each shown when the role table lets this staff member run it on
@@ -74,7 +80,7 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
             anonymise: anonymiseUserAction,
           },
           releaseEmail: user.type === 'LMSG' ? releaseUserEmailAction : undefined,
-          consequences: CONSEQUENCES[user.type],
+          consequences: CONSEQUENCES[user.type] ?? ANY_ACCOUNT,
         }),
         ...(ppAccount
           ? [
