@@ -5,9 +5,11 @@ import { LOADING_LABEL, Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+// No colour transition: a button that hydrates enabled would fade in from grey through colours
+// that fail contrast, and staff see the change sooner without it.
 const BASE =
   'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium ' +
-  'no-underline hover:no-underline transition-colors select-none ' +
+  'no-underline hover:no-underline select-none ' +
   'aria-busy:cursor-wait [&_svg]:shrink-0';
 
 const VARIANTS: Record<ButtonVariant, string> = {
