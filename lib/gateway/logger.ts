@@ -1,6 +1,7 @@
 import 'server-only';
 import { logEntryRequest, type LogEntryRequest } from '@/lib/domain/requests';
 import { request, type GatewayToken } from './http';
+import { errorFields, log } from '@/lib/log';
 
 // A report must never hold a page for the 60 s of an ordinary call.
 const LOGGER_TIMEOUT_MS = 5_000;
@@ -26,9 +27,6 @@ export async function sendLog(token: GatewayToken | null | undefined, entry: Log
       timeoutMs: LOGGER_TIMEOUT_MS,
     });
   } catch (error) {
-    console.warn(
-      '[gateway] POST /logger failed; report dropped',
-      error instanceof Error ? error.message : error,
-    );
+    log('warn', 'gateway logger report dropped', { error: errorFields(error) });
   }
 }

@@ -16,6 +16,7 @@ import { salesCsvFilename, salesReportCsv } from '@/lib/sales-report/csv';
 import { loadSalesReport } from '@/lib/sales-report/load';
 import { readPeriod } from '@/lib/sales-report/period';
 import { NO_STORE, plainText, seeOther } from '@/lib/route-responses';
+import { errorFields, log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -47,7 +48,7 @@ export async function GET(request: NextRequest) {
       return seeOther(`${LOGOUT_PATH}?${query}`);
     }
     if (!(error instanceof GatewayError)) throw error;
-    console.error('[sales report] CSV read failed', error);
+    log('error', 'sales report read failed', { error: errorFields(error) });
     return plainText(502, DEFAULT_ERROR_MESSAGE);
   }
   return new Response(csv, {

@@ -10,6 +10,7 @@ import { getDocumentContent } from '@/lib/gateway/documents';
 import { AuthenticationError, BusinessError, NotFoundError } from '@/lib/gateway/errors';
 import type { GatewayStream } from '@/lib/gateway/http';
 import { NO_STORE, plainText, seeOther } from '@/lib/route-responses';
+import { errorFields, log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ function failure(error: unknown, viewerPath: string): Response {
   // EMPTY_DOCUMENT above all: the frame then reads the SPEC §8 message instead of broken bytes.
   if (error instanceof BusinessError)
     return plainText(error.status >= 400 ? error.status : 502, error.userMessage);
-  console.error('[documents] content read failed', error);
+  log('error', 'document content read failed', { error: errorFields(error) });
   return plainText(502, DEFAULT_ERROR_MESSAGE);
 }
 
