@@ -6,7 +6,7 @@ import { signIn } from '@/lib/auth';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { AUTHENTICATION_FAILED_MESSAGE } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
-import { runPublicAction } from '../../(public)/_lib/run-public-action';
+import { runPublicAction } from '@/lib/auth/run-public-action';
 import { loginSchema } from '../../(public)/_lib/schemas';
 import { signInFailureMessage, throwIfRefused } from '../../(public)/_lib/sign-in-failure';
 

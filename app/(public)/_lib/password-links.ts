@@ -11,7 +11,7 @@ import { BusinessError, HttpError, NotFoundError } from '@/lib/gateway/errors';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { clientCredentialsGrant } from '@/lib/gateway/oauth';
 import { consumeLimit, isLimited, LIMITS } from '@/lib/limits';
-import { runPublicAction } from './run-public-action';
+import { runPublicAction } from '@/lib/auth/run-public-action';
 import { passwordFormSchema, passwordTokenSchema } from './schemas';
 
 /*

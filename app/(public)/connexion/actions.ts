@@ -6,7 +6,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { signIn } from '@/lib/auth';
 import { AUTHENTICATION_FAILED_MESSAGE } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
-import { runPublicAction } from '../_lib/run-public-action';
+import { runPublicAction } from '@/lib/auth/run-public-action';
 import { loginSchema } from '../_lib/schemas';
 import { signInFailureMessage, throwIfRefused } from '../_lib/sign-in-failure';
 

@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { env } from '@/lib/env';
 import { requestPasswordReset } from '../_lib/password-links';
 import { PUBLIC_MESSAGES } from '../_lib/messages';
-import { runPublicAction } from '../_lib/run-public-action';
+import { runPublicAction } from '@/lib/auth/run-public-action';
 import { forgotPasswordSchema } from '../_lib/schemas';
 
 /** Asks the gateway to e-mail a reset link; answers the same whether the account exists or not. */
