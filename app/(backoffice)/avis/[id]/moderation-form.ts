@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedbackStatus, type FeedbackStatus } from '@/lib/domain/enums';
+import { feedbackStatus } from '@/lib/domain/enums';
 import { FEEDBACK_MESSAGES as M } from '../_lib/messages';
 
 /*
@@ -9,22 +9,14 @@ import { FEEDBACK_MESSAGES as M } from '../_lib/messages';
  * with the inputs below, built from the same rules.
  */
 
-import { MODERATED_MESSAGE_MAX } from './moderation-change';
+import {
+  MODERATED_MESSAGE_MAX,
+  moderationFormValues,
+  type ModerationChange,
+  type ModerationFormInput,
+} from './moderation-change';
 
-export { MODERATED_MESSAGE_MAX };
-
-/** What the form holds: the inputs' own text, prefilled from the record. */
-export interface ModerationFormInput {
-  status: FeedbackStatus;
-  message: string;
-}
-
-export function moderationFormValues(record: {
-  status: FeedbackStatus;
-  message?: string | null;
-}): ModerationFormInput {
-  return { status: record.status, message: record.message ?? '' };
-}
+export { MODERATED_MESSAGE_MAX, moderationFormValues, type ModerationChange, type ModerationFormInput };
 
 const status = z.enum(feedbackStatus.values, { error: M.invalidStatus });
 // A message may be corrected, not removed: refusing the feedback is how it leaves the public page.
@@ -39,7 +31,6 @@ function checkChange(change: { status?: unknown; message?: unknown }, ctx: z.Ref
 
 /** The changed fields, as the browser sends them. */
 export const moderationChange = z.object(changeFields).superRefine(checkChange);
-export type ModerationChange = z.output<typeof moderationChange>;
 
 const id = z.string().min(1).max(100);
 
