@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import type { ActionResult } from '@/lib/action-result';
 import { REAUTH_MESSAGES as M } from '@/lib/domain/reauth-texts';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/error-texts';
-import type { ReauthRequest, SignInAgain } from './reauth-dialog';
+import type { ReauthRequest, SignInAgain } from './reauth-types';
 
 /*
  * The dialog itself, loaded only when a session ends under a form (./reauth-dialog.tsx): its form

@@ -10,7 +10,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isSessionExpired, type ActionResult } from '@/lib/action-result';
+import { isSessionExpired } from '@/lib/action-result';
+import type { ReauthRequest, SignInAgain } from './reauth-types';
+
+export type { ReauthRequest, SignInAgain, SignInAgainInput } from './reauth-types';
 
 const loadDialog = () => import('./reauth-dialog-content');
 // The dialog's form is fetched when a session ends under a form, not with every page.
@@ -20,22 +23,6 @@ const ReauthDialog = lazy(() => loadDialog().then((module) => ({ default: module
 export function preloadReauthDialog(): Promise<unknown> {
   return loadDialog();
 }
-
-export interface ReauthRequest {
-  /** Sends the same form again, with the values it kept, once the staff member chose "Renvoyer". */
-  resend?: () => void;
-  /** The files the form keeps in memory, named so the staff member knows they go again too. */
-  files?: readonly string[];
-}
-
-export interface SignInAgainInput {
-  email: string;
-  password: string;
-  expectedUserId: string;
-}
-
-/** The server action that signs in again (app/(backoffice)/_lib/sign-in-again.ts). */
-export type SignInAgain = (input: SignInAgainInput) => Promise<ActionResult>;
 
 interface Reauth {
   ask: (request: ReauthRequest) => void;
