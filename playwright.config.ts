@@ -59,8 +59,9 @@ function serversOf(index: number) {
       timeout: 60_000,
     },
     {
-      // The server ops run: the standalone output the container ships, built once for all workers.
-      command: index === 0 ? 'npm run build && npm start' : 'npm start',
+      // The server ops run: the standalone output the container ships, built once for all workers
+      // (E2E_PREBUILT=1 when `npm test` has built it already, beside the unit tests).
+      command: index === 0 && !process.env.E2E_PREBUILT ? 'npm run build && npm start' : 'npm start',
       url: `http://127.0.0.1:${appPort}/api/health`,
       env: { ...env, PORT: String(appPort), HOSTNAME: '127.0.0.1' },
       reuseExistingServer: false,

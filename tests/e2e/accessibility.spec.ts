@@ -1,32 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
 import { SIGNED_QUOTE_MESSAGES } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
-import { matchRoute, ROUTE_LIST } from '@/lib/access';
+import { ROUTE_LIST } from '@/lib/access';
 import { quoteTypeWithArticle } from '@/lib/domain/enums';
 import { SEEDED_PASSWORD_TOKENS } from '@/lib/fake-gateway/data/people';
 import { reportScans, scan } from './support/axe';
 import { control, gatewayAuthorization } from './support/fake-gateway';
-import { open, otherTabs } from './support/pages';
+import { open } from './support/pages';
 import { pendingQuoteToSign } from './support/projects';
-import {
-  hasParams,
-  pageTitlePattern,
-  sampleParams,
-  samplePaths,
-  SCREEN_ROUTES,
-  screensByRole,
-} from './support/route-samples';
+import { hasParams, sampleParams, samplePaths, SCREEN_ROUTES } from './support/route-samples';
 import { expect, test } from './support/signed-in';
 
 /*
- * Axe (WCAG 2.1 A and AA) on every screen of the role table, opened by a role
- * allowed to see it, on one record of each type and each of its tabs, on open dialogs and on forms
- * showing their errors. A route added to ROUTES is opened here without anyone listing it (one with
- * parameters fails until route-samples.ts finds it a record). The totals go to
+ * Axe (WCAG 2.1 A and AA) on open dialogs and on forms showing their errors; every screen and tab
+ * is scanned by screens.spec.ts with the same load its layout is looked at. The totals of both go to
  * test-results/accessibility.json (recorded in docs/hardening.md).
  */
 
-// Each screen's scan stands alone, so the two workers share them.
+// Each test stands alone, so the two workers share them.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 let params: ReturnType<typeof sampleParams> | undefined;
@@ -35,9 +26,6 @@ function recordParams(request: Parameters<typeof sampleParams>[0]) {
   params ??= sampleParams(request);
   return params;
 }
-
-/** The screens scanned so far: a deep link landing on one already scanned is not scanned again. */
-const scanned = new Set<string>();
 
 /** Clicks until the dialog shows (a click before hydration does nothing) and returns it. */
 async function openDialogBy(page: Page, button: Locator, role: 'dialog' | 'alertdialog'): Promise<Locator> {
@@ -79,36 +67,6 @@ test('every screen of the role table has a distinct title and, with parameters, 
     'routes without a sample record',
   ).toEqual([]);
 });
-
-for (const [role, routes] of screensByRole()) {
-  test.describe(role ? `as ${role}` : 'as a visitor', () => {
-    test.use({ signedInAs: role?.toLowerCase() });
-
-    for (const route of routes) {
-      test(`${route.id} (${route.pattern}) and its tabs`, async ({ page, request }) => {
-        const paths = samplePaths(route, await recordParams(request));
-        expect(paths, `a sample record for ${route.id}`).not.toEqual([]);
-        for (const path of paths) {
-          await open(page, path);
-          // A deep link may land on another screen (find-discussion opens the discussion).
-          const landed = matchRoute(new URL(page.url()).pathname)?.route;
-          expect(landed, `${path} landed on ${page.url()}`).toBeDefined();
-          await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-          await expect(page).toHaveTitle(pageTitlePattern(landed!));
-          const screen = new URL(page.url());
-          if (scanned.has(screen.pathname + screen.search)) continue;
-          scanned.add(screen.pathname + screen.search);
-          await scan(page, 'route', path);
-          // The shell around a tab is the one just scanned with the record: only the content changes.
-          for (const tab of await otherTabs(page)) {
-            await open(page, tab);
-            await scan(page, 'tab', tab, { within: 'main' });
-          }
-        }
-      });
-    }
-  });
-}
 
 test.describe('dialogs and form errors', () => {
   test.describe('as SUPPORT', () => {
