@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
+import { handleRoute } from '@/lib/auth/handle-route';
 import { SESSION_NOTICE_PARAM, sessionNoticeMessage } from '@/lib/auth/notices';
 import { isSameOriginRequest } from '@/lib/auth/same-origin';
 import { clearedSessionCookie, SESSION_COOKIE } from '@/lib/auth/session-cookie';
@@ -52,10 +53,6 @@ async function signOut(request: NextRequest, confirmed: boolean): Promise<Respon
   return toLogin(request);
 }
 
-export async function GET(request: NextRequest) {
-  return signOut(request, navigationFromThisApp(request));
-}
+export const GET = handleRoute('public', ({ request }) => signOut(request, navigationFromThisApp(request)));
 
-export async function POST(request: NextRequest) {
-  return signOut(request, isSameOriginRequest(request));
-}
+export const POST = handleRoute('public', ({ request }) => signOut(request, isSameOriginRequest(request)));

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { notFound, redirect } from 'next/navigation';
-import { LOGOUT_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
 import { isBusinessCode } from '@/lib/domain/errors';
 import { PAGE_READ_TIMEOUT, pageReadDigest, type PageReadFailure } from '@/lib/domain/page-read';
 import {
@@ -12,7 +11,7 @@ import {
   NotFoundError,
   TimeoutError,
 } from '@/lib/gateway/errors';
-import { SESSION_NOTICE_PARAM, type SessionNotice } from './notices';
+import { sessionEndedUrl, type SessionNotice } from './notices';
 import { errorFields, log } from '@/lib/log';
 import { currentPath, currentRequest } from './request-context';
 
@@ -39,10 +38,7 @@ function failureOf(error: GatewayError, requestId: string): PageReadFailure {
  * cannot), then the login page says why and offers the way back to this page.
  */
 export async function signOutUrl(notice: SessionNotice): Promise<string> {
-  const params = new URLSearchParams({ [SESSION_NOTICE_PARAM]: notice });
-  const back = safeRedirect(await currentPath());
-  if (back) params.set(REDIRECT_PARAM, back);
-  return `${LOGOUT_PATH}?${params}`;
+  return sessionEndedUrl(await currentPath(), { notice });
 }
 
 /**

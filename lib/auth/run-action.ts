@@ -1,17 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import {
-  canActOn,
-  isSensitive,
-  loginUrlFor,
-  type ActionId,
-  type ActionTarget,
-  type RouteId,
-} from '@/lib/access';
+import { canActOn, isSensitive, type ActionId, type ActionTarget, type RouteId } from '@/lib/access';
 import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
-import { SESSION_NOTICE_PARAM } from './notices';
+import { sessionEndedUrl } from './notices';
 import type { JournalActionId } from '@/lib/journal/actions';
 import { journalDraft } from '@/lib/journal/entry';
 import { outcomeOf } from '@/lib/journal/outcome';
@@ -120,9 +113,7 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.o
  * (readOrExpire). `redirectTo` is the login page for a client that cannot ask in place.
  */
 async function expired(spec: Pick<ActionSpec<z.ZodType, unknown>, 'returnTo'>): Promise<ActionResult<never>> {
-  const login = new URL(loginUrlFor(spec.returnTo ?? (await currentPath())), 'http://x');
-  login.searchParams.set(SESSION_NOTICE_PARAM, 'expired');
-  return sessionExpired(login.pathname + login.search);
+  return sessionExpired(sessionEndedUrl(spec.returnTo ?? (await currentPath()), { via: 'login' }));
 }
 
 /**

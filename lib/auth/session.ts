@@ -63,12 +63,6 @@ export async function confirmedSession(session: Session): Promise<Session | null
   return facts.kind === 'live' ? sessionOf(facts.payload) : null;
 }
 
-/** For route handlers: the session, confirmed with the gateway just now when the route is sensitive. */
-export async function sessionFor(routeId: RouteId): Promise<Session | null> {
-  const session = await getSession();
-  return session && isSensitive(routeId) ? confirmedSession(session) : session;
-}
-
 /**
  * The second guard (ARCHITECTURE rule 1), at the top of every page and route handler: the same role
  * table as proxy.ts, so a request that bypassed the proxy still gets nothing.

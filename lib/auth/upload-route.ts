@@ -1,38 +1,37 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { canRunAction, loginUrlFor, matchRoute, type ActionId } from '@/lib/access';
-import { INVALID_FORM_MESSAGE, sessionExpired, type ActionResult } from '@/lib/action-result';
+import { pathFor, type ActionId } from '@/lib/access';
+import { INVALID_FORM_MESSAGE, type ActionResult } from '@/lib/action-result';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/documents/upload';
 import { businessErrorMessage, DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
 import { FILE_MESSAGES } from '@/lib/domain/rules';
 import { HttpError } from '@/lib/gateway/errors';
+import { json } from '@/lib/route-responses';
+import { handleRoute, type RouteHandler } from './handle-route';
 import { RefusedInputError, runAction, type ActionSpec } from './run-action';
-import { isSameOriginRequest } from './same-origin';
-import { getSession, type Session } from './session';
+import type { Session } from './session';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+/** The path parameters of the project's upload routes (app/api/projets/[id]/…). */
+export type ProjectParams = { id: string };
 
 /** The name of the file part of every form posted here (useUploadForm's file input). */
 export const FILE_FIELD = 'file';
 
 export interface UploadRouteSpec<S extends z.ZodType, T> extends Omit<
   ActionSpec<S, T>,
-  'action' | 'returnTo' | 'run'
+  'route' | 'action' | 'returnTo' | 'target' | 'run'
 > {
-  /** The action of the role table the upload is (ACTIONS): checked before the body is read. */
+  /**
+   * The action of the role table the upload is (ACTIONS): checked before the body is read. Its
+   * page is the project's, which posts the form, is where signing in again comes back to, and is
+   * what the journal names as the action's target.
+   */
   action: ActionId;
-  /** The page that posts the form: where a visitor comes back after signing in again. */
-  returnTo: string;
   /**
    * Calls the gateway with the parsed form. `raw` is the form as posted, for the rules that need
    * the gateway's data first (`parseOrRefuse` with the same schema built from that data).
    */
   run: (session: Session, input: z.output<S>, raw: Record<string, unknown>) => Promise<T>;
-}
-
-function answer(status: number, result: ActionResult<unknown>): NextResponse {
-  return NextResponse.json(result, { status, headers: NO_STORE });
 }
 
 /** The HTTP status that says the same as the result, for callers that read it rather than the body. */
@@ -74,54 +73,61 @@ function rawValues(form: FormData): Record<string, unknown> {
 }
 
 /**
- * A route handler receiving a creation form with its file (useUploadForm). In this order: a
- * request from another site or with no Origin, a visitor and a role the action's row keeps out are refused before
- * the body is read, then a body larger than one file can make and one that is no multipart form;
- * then the form goes through runAction (the same zod schema as the browser, over the same raw
- * values) and the spec's `run` calls the gateway with the multipart timeout. The answer is always
- * an ActionResult, with an HTTP status that says the same.
+ * The body of an upload, read only when it can be one: 413 when larger than one file can make,
+ * 415 when it is no multipart form, 400 when it cannot be read as one.
  */
-export async function runUploadRoute<S extends z.ZodType, T>(
-  request: NextRequest,
-  spec: UploadRouteSpec<S, T>,
-): Promise<NextResponse> {
-  // An id no page could have (an empty or oversized one) names no record: nothing to check further.
-  if (!matchRoute(spec.returnTo))
-    return answer(404, { ok: false, message: spec.failure ?? DEFAULT_ERROR_MESSAGE });
-
-  if (!isSameOriginRequest(request))
-    return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
-
-  const session = await getSession();
-  if (!session) return answer(401, sessionExpired(loginUrlFor(spec.returnTo)));
-  if (!canRunAction(session.user.roles, spec.action))
-    return answer(403, { ok: false, message: businessErrorMessage('FORBIDDEN') });
-
+export async function uploadedForm(request: Request): Promise<FormData | 413 | 415 | 400> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) return answer(413, fileRefused(FILE_MESSAGES.tooLarge));
+  if (declared > MAX_UPLOAD_REQUEST_BYTES) return 413;
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-    return answer(415, fileRefused(FILE_MESSAGES.required));
-
-  let form: FormData;
+    return 415;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
-    return answer(400, fileRefused(FILE_MESSAGES.required));
+    return 400;
   }
+}
 
-  const raw = rawValues(form);
-  const result = await runAction(
-    {
-      ...spec,
-      run: async (current: Session, input: z.output<S>) => {
-        try {
-          return await spec.run(current, input, raw);
-        } catch (error) {
-          throw fileRefusal(error);
-        }
-      },
+/**
+ * A route handler receiving a creation form with its file (useUploadForm), on the route runner:
+ * the page's path, a request from another site or with no Origin, a visitor and a role the
+ * action's row keeps out are refused before the body is read, then a body larger than one file can
+ * make and one that is no multipart form; then the form goes through runAction (the same zod schema
+ * as the browser, over the same raw values) and the spec's `run` calls the gateway with the
+ * multipart timeout. The answer is always an ActionResult, with an HTTP status that says the same.
+ */
+export function uploadRoute<S extends z.ZodType, T>(
+  specOf: (params: ProjectParams) => UploadRouteSpec<S, T>,
+): RouteHandler<ProjectParams> {
+  return handleRoute<ProjectParams>(
+    ({ id }) => {
+      const { action, failure } = specOf({ id });
+      const page = pathFor('projectView', { id });
+      return { action, page, answers: 'result', notFound: failure ?? DEFAULT_ERROR_MESSAGE };
     },
-    raw,
+    async ({ request, params: { id }, page }) => {
+      const spec = specOf({ id });
+      const form = await uploadedForm(request);
+      if (typeof form === 'number')
+        return json(form, fileRefused(form === 413 ? FILE_MESSAGES.tooLarge : FILE_MESSAGES.required));
+      const raw = rawValues(form);
+      const result = await runAction(
+        {
+          ...spec,
+          route: 'projectView',
+          returnTo: page,
+          target: () => ({ type: 'projectView', id }),
+          run: async (current: Session, input: z.output<S>) => {
+            try {
+              return await spec.run(current, input, raw);
+            } catch (error) {
+              throw fileRefusal(error);
+            }
+          },
+        },
+        raw,
+      );
+      return json(statusOf(result), result);
+    },
   );
-  return answer(statusOf(result), result);
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import type { RouteContext } from '@/lib/auth/handle-route';
 import { z } from 'zod';
 import { pathFor } from '@/lib/access';
-import type { Session } from '@/lib/auth/session';
-import { contentDisposition } from '@/lib/content-disposition';
 import { todayInParis } from '@/lib/domain/days';
 import { MAX_PAGE_SIZE } from '@/lib/domain/paging';
 import {
@@ -22,15 +21,12 @@ import type { GatewayToken } from '@/lib/gateway/http';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { listProjects } from '@/lib/gateway/projects';
 import { outcomeOf } from '@/lib/journal/outcome';
-import { journalAction } from '@/lib/journal/record';
 import { JOURNAL_SUCCESS } from '@/lib/journal/types';
-import { errorFields, log } from '@/lib/log';
-import { NO_STORE } from '@/lib/route-responses';
+import { fileResponse, json } from '@/lib/route-responses';
 import { INVOICES_LIST_DEFAULTS } from '@/app/(backoffice)/factures/_components/invoices-list';
 import { parseInvoicesListParams } from '@/app/(backoffice)/factures/_components/invoices-list-params';
 import { PROJECTS_LIST_DEFAULTS } from '@/app/(backoffice)/projets/_components/projects-list';
 import { parseProjectsListParams } from '@/app/(backoffice)/projets/_components/projects-list-params';
-import { failure, refusal } from './refusals';
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -90,26 +86,25 @@ const listParam = z.enum(EXPORTABLE_LISTS);
  * read before answering: a failure is a clear refusal, and a view of more than
  * LIST_EXPORT_MAX_ROWS rows is refused before any line is sent. Journaled once the gateway answered.
  */
-export async function exportListView(request: NextRequest, session: Session): Promise<Response> {
+export async function exportListView(context: RouteContext): Promise<Response> {
+  const { request, session } = context;
   const params = paramsOf(request);
   const list = listParam.safeParse(params.list);
-  if (!list.success) return refusal(400, { ok: false, message: 'Cette liste ne peut pas être exportée.' });
+  if (!list.success) return json(400, { ok: false, message: 'Cette liste ne peut pas être exportée.' });
   const { csv, listPath, readPage } = viewOf(list.data, params);
+  // A session the gateway ended signs in again back to the list, whose button asked.
+  context.page = listPath;
 
   let first: CsvPage;
   try {
     first = await readPage(session.token, 1);
   } catch (error) {
-    await journalAction(session.user, {
-      action: 'exportList',
-      details: csv.label,
-      outcome: outcomeOf(error),
-    });
-    return failure(error, listPath);
+    await context.journal({ action: 'exportList', details: csv.label, outcome: outcomeOf(error) });
+    throw error;
   }
   if (first.total > LIST_EXPORT_MAX_ROWS)
-    return refusal(413, { ok: false, message: LIST_EXPORT_MESSAGES.tooMany(LIST_EXPORT_MAX_ROWS) });
-  await journalAction(session.user, {
+    return json(413, { ok: false, message: LIST_EXPORT_MESSAGES.tooMany(LIST_EXPORT_MAX_ROWS) });
+  await context.journal({
     action: 'exportList',
     details: LIST_EXPORT_MESSAGES.journal(csv.label, first.total),
     outcome: JOURNAL_SUCCESS,
@@ -128,18 +123,13 @@ export async function exportListView(request: NextRequest, session: Session): Pr
         }
         controller.close();
       } catch (error) {
-        log('error', 'list export failed', { list: list.data, error: errorFields(error) });
+        context.fail('list export failed', error, { list: list.data });
         controller.error(error);
       }
     },
   });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition('attachment', listCsvFilename(csv, todayInParis())),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': NO_STORE,
-    },
+  return fileResponse(body, {
+    type: 'text/csv; charset=utf-8',
+    filename: listCsvFilename(csv, todayInParis()),
   });
 }

@@ -1,3 +1,4 @@
+import { handleRoute } from '@/lib/auth/handle-route';
 import { env } from '@/lib/env';
 import { probeGateway } from '@/lib/gateway/health';
 import { journalHealth } from '@/lib/journal/runtime';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export async function GET(): Promise<Response> {
+export const GET = handleRoute('public', async () => {
   try {
     env();
   } catch {
@@ -32,4 +33,4 @@ export async function GET(): Promise<Response> {
     },
     { headers: NO_STORE },
   );
-}
+});

@@ -1,8 +1,4 @@
-import { type NextRequest } from 'next/server';
-import { canAccessRoute, loginUrlFor, pathFor } from '@/lib/access';
-import { sessionFor } from '@/lib/auth/session';
-import { contentDisposition } from '@/lib/content-disposition';
-import { businessErrorMessage } from '@/lib/domain/errors';
+import { handleRoute } from '@/lib/auth/handle-route';
 import { journalCsvFilename, journalCsvHead, journalCsvLine } from '@/lib/journal/csv';
 import {
   JOURNAL_EXPORT_CONTROL_MESSAGE,
@@ -15,23 +11,16 @@ import { listJournal } from '@/lib/journal/read';
 import { MAX_JOURNAL_PAGE } from '@/lib/journal/store';
 import type { JournalPage } from '@/lib/journal/types';
 import { visibleTargetTypes } from '@/lib/journal/visibility';
-import { errorFields, log } from '@/lib/log';
-import { NO_STORE, plainText, seeOther } from '@/lib/route-responses';
+import { fileResponse, plainText } from '@/lib/route-responses';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * GET with the journal screen's filters: the matching entries as a CSV (French headers, `;`, BOM),
- * newest first, read page by page as they are sent, at most JOURNAL_EXPORT_MAX lines. The proxy
- * lets /api/ through: the session and the role table (SUPPORT only) are checked here.
+ * newest first, read page by page as they are sent, at most JOURNAL_EXPORT_MAX lines. The runner
+ * checks the session and the role table (SUPPORT only).
  */
-export async function GET(request: NextRequest) {
-  const journalPath = pathFor('journal');
-  const session = await sessionFor('journal');
-  if (!session) return seeOther(loginUrlFor(journalPath));
-  if (!canAccessRoute(session.user.roles, 'journal'))
-    return plainText(403, businessErrorMessage('FORBIDDEN'));
-
+export const GET = handleRoute({ route: 'journal', answers: 'file' }, async ({ request, session, fail }) => {
   const params = Object.fromEntries(request.nextUrl.searchParams);
   if (Object.keys(refusedJournalFilters(params)).length > 0)
     return plainText(400, JOURNAL_EXPORT_CONTROL_MESSAGE);
@@ -46,7 +35,7 @@ export async function GET(request: NextRequest) {
   try {
     page = await listJournal(filter);
   } catch (error) {
-    log('error', 'journal export failed', { error: errorFields(error) });
+    fail('journal export failed', error);
     return plainText(503, 'Le journal est momentanément indisponible.');
   }
 
@@ -67,18 +56,10 @@ export async function GET(request: NextRequest) {
         }
         controller.close();
       } catch (error) {
-        log('error', 'journal export failed', { error: errorFields(error), sent });
+        fail('journal export failed', error, { sent });
         controller.error(error);
       }
     },
   });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition('attachment', journalCsvFilename()),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': NO_STORE,
-    },
-  });
-}
+  return fileResponse(body, { type: 'text/csv; charset=utf-8', filename: journalCsvFilename() });
+});

@@ -1,19 +1,14 @@
-import { NextResponse, type NextRequest } from 'next/server';
 import { REPORT_LIMITS } from '@/components/shell/browser-report';
 import { browserReportSchema } from '@/components/shell/browser-report-schema';
 import { reportNotFound, reportRuntimeError } from '@/components/shell/gateway-reports';
+import { handleRoute } from '@/lib/auth/handle-route';
 import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { LIMITS, consumeLimit } from '@/lib/limits';
 import { clientAddress } from '@/lib/limits/client-address';
+import { empty as answer } from '@/lib/route-responses';
 
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
-function answer(status: number): NextResponse {
-  return new NextResponse(null, { status, headers: NO_STORE });
-}
 
 /**
  * The browser's reports, passed on to POST /logger: "Browser runtime error" from a signed-in staff
@@ -21,7 +16,7 @@ function answer(status: number): NextResponse {
  * Same origin, a small JSON body and LIMITS.browserReport reports a minute per client address only:
  * the endpoint must not become a way to fill the gateway's logs.
  */
-export async function POST(request: NextRequest): Promise<NextResponse> {
+export const POST = handleRoute('public', async ({ request }) => {
   // Browsers say where a request comes from; the session cookie (SameSite=Lax) already stays home.
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin') return answer(403);
@@ -52,4 +47,4 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!session) return answer(401);
   await reportRuntimeError(session, report);
   return answer(204);
-}
+});

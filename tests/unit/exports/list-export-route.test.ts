@@ -14,8 +14,9 @@ import { journalWrites } from '../support/journal-stub';
 
 const session = vi.hoisted(() => ({ roles: ['FINANCE'] as string[] | null }));
 vi.mock('@/lib/auth/session', () => ({
-  sessionFor: async () =>
+  getSession: async () =>
     session.roles ? { user: { id: 'me', roles: session.roles }, token: TEST_TOKEN } : null,
+  confirmedSession: async (confirmed: unknown) => confirmed,
 }));
 
 const { GET } = await import('@/app/api/exports/route');

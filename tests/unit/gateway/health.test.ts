@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { GET } from '@/app/api/health/route';
+import { health as GET } from '../support/health';
 import { resetEnvCache } from '@/lib/env';
 import { probeGateway } from '@/lib/gateway/health';
 import { GATEWAY, mswGateway } from './support';

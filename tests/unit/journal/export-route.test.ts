@@ -9,7 +9,8 @@ import { TEST_TOKEN } from '../support/action-session';
  */
 
 vi.mock('@/lib/auth/session', () => ({
-  sessionFor: async () => ({ user: { id: 'me', roles: ['SUPPORT'] }, token: TEST_TOKEN }),
+  getSession: async () => ({ user: { id: 'me', roles: ['SUPPORT'] }, token: TEST_TOKEN }),
+  confirmedSession: async (session: unknown) => session,
 }));
 const listJournal = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/journal/read', () => ({ listJournal }));

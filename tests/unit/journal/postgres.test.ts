@@ -53,7 +53,7 @@ describe('a journal whose PostgreSQL server stops', () => {
     await runtime.resetJournalRuntime();
     const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
     const { acceptMatch } = await import('@/lib/gateway/matches');
-    const { GET: health } = await import('@/app/api/health/route');
+    const { health } = await import('../support/health');
     const { listJournal } = await import('@/lib/journal/read');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const healthOf = async () => (await (await health()).json()) as Record<string, unknown>;

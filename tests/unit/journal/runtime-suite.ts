@@ -33,7 +33,7 @@ export function journalRuntimeSuite(engine: string, setup: () => RuntimeEngine):
       await startJournal();
     }
     const health = async () => {
-      const { GET } = await import('@/app/api/health/route');
+      const { health: GET } = await import('../support/health');
       return (await (await GET()).json()) as Record<string, unknown>;
     };
     const written = async () => {

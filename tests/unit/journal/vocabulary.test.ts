@@ -1,6 +1,6 @@
 /**
  * Every action the app journals reads in French, from lib/domain's one vocabulary: the names the
- * code writes (runAction specs' `journalAction`, a route handler's `journalAction(…, { action })`)
+ * code writes (runAction specs' `journalAction`, a route handler's `context.journal({ action })`)
  * are read from the sources, so an action added without a label fails here as well as in tsc.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,7 +31,7 @@ function journaledNames(): Set<string> {
   for (const file of ['app', 'components', 'lib'].flatMap((dir) => sources(path.join(ROOT, dir)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/journalAction:\s*'([^']+)'/g)) names.add(match[1]!);
-    if (/\bjournalAction\(/.test(text))
+    if (/\bjournalAction\(|\.journal\(/.test(text))
       for (const match of text.matchAll(/\baction:\s*'([^']+)'\s*(?:as const)?,\s*details/g))
         names.add(match[1]!);
   }

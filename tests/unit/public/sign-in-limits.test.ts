@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAgainAction } from '@/app/(backoffice)/_lib/sign-in-again';
 import { signInAction } from '@/app/(public)/connexion/actions';
-import { GET as health } from '@/app/api/health/route';
+import { health } from '../support/health';
 import { LOGIN_REFUSED_MESSAGE, TOO_MANY_SIGN_INS_MESSAGE } from '@/lib/domain/errors';
 import { GATEWAY, mswGateway } from '../gateway/support';
 import { Redirected } from '../support/next-navigation';

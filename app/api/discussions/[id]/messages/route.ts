@@ -1,17 +1,15 @@
-import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { canAccessRoute, loginUrlFor, matchRoute, pathFor } from '@/lib/access';
-import { sessionExpired } from '@/lib/action-result';
-import { getSession } from '@/lib/auth/session';
+import { handleRoute } from '@/lib/auth/handle-route';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
 import { getDiscussion } from '@/lib/gateway/messaging';
+import { json } from '@/lib/route-responses';
+import { discussionView } from '../view';
 import {
   isVisible,
   messagesAfter,
   threadOf,
   type ThreadUpdate,
 } from '@/app/(backoffice)/discussions/_lib/thread';
-import { answer, gatewayFailure } from '../answers';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,22 +24,17 @@ const afterParam = z.string().min(1).max(200).nullable();
  * typed expiry of every form (`sessionExpired`): the page stops polling and keeps its draft while
  * the staff member signs in again.
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const viewPath = pathFor('discussionView', { id });
-  // The same id rules as the page's path: one plain segment.
-  if (!matchRoute(viewPath)) return answer(404, { message: DEFAULT_ERROR_MESSAGE });
+export const GET = handleRoute<{ id: string }>(
+  (params) => ({
+    ...discussionView(params),
+    route: 'discussionView',
+    forbidden: DEFAULT_ERROR_MESSAGE,
+    event: 'discussion live read failed',
+  }),
+  async ({ request, session, params: { id } }) => {
+    const after = afterParam.safeParse(request.nextUrl.searchParams.get('after'));
+    if (!after.success) return json(400, { message: DEFAULT_ERROR_MESSAGE });
 
-  // The proxy lets route handlers through: the role table is checked here.
-  const session = await getSession();
-  if (!session) return answer(401, sessionExpired(loginUrlFor(viewPath)));
-  if (!canAccessRoute(session.user.roles, 'discussionView'))
-    return answer(403, { message: DEFAULT_ERROR_MESSAGE });
-
-  const after = afterParam.safeParse(request.nextUrl.searchParams.get('after'));
-  if (!after.success) return answer(400, { message: DEFAULT_ERROR_MESSAGE });
-
-  try {
     const discussion = await getDiscussion(session.token, id);
     const memberIds = discussion.members.map((member) => member.id);
     if (!isVisible(discussion.status)) {
@@ -53,7 +46,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         messages: [],
         reset: true,
       };
-      return answer(200, hidden);
+      return json(200, hidden);
     }
     const { people, messages } = threadOf(discussion);
     const update: ThreadUpdate = {
@@ -63,8 +56,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       people,
       ...messagesAfter(messages, after.data),
     };
-    return answer(200, update);
-  } catch (error) {
-    return gatewayFailure(error, viewPath, 'discussion live read failed');
-  }
-}
+    return json(200, update);
+  },
+);

@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { pathFor } from '@/lib/access';
 import { parseOrRefuse } from '@/lib/auth/run-action';
-import { runUploadRoute } from '@/lib/auth/upload-route';
+import { uploadRoute } from '@/lib/auth/upload-route';
 import { getProject } from '@/lib/gateway/projects';
 import { createSignedQuote } from '@/lib/gateway/quotes';
 import { SIGNED_QUOTE_MESSAGES as M } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
@@ -14,24 +13,18 @@ export const dynamic = 'force-dynamic';
  * the browser's rules, then again once the project is read (its professionals and contractor),
  * then sent on to POST /quotes/signed. The answer opens the new quote's view.
  */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return runUploadRoute(request, {
-    route: 'projectView',
-    action: 'createSignedQuote',
-    journalAction: 'createSignedQuote',
-    returnTo: pathFor('projectView', { id }),
-    schema: signedQuoteForm(null),
-    failure: M.createFailed,
-    run: async ({ token }, _input, raw) => {
-      const project = await getProject(token, id);
-      const { file, ...quote } = parseOrRefuse(signedQuoteForm(signedQuoteContext(project)), raw);
-      const created = await createSignedQuote(token, { file, quote: { projectId: project.id, ...quote } });
-      return { id: created.id, type: created.type };
-    },
-    success: ({ type }) => M.created(type),
-    redirectTo: ({ id: quoteId }) => pathFor('quoteView', { id: quoteId }),
-    target: () => ({ type: 'projectView', id }),
-    details: (_input, created) => (created ? `Devis ${created.id}` : null),
-  });
-}
+export const POST = uploadRoute(({ id }) => ({
+  action: 'createSignedQuote',
+  journalAction: 'createSignedQuote',
+  schema: signedQuoteForm(null),
+  failure: M.createFailed,
+  run: async ({ token }, _input, raw) => {
+    const project = await getProject(token, id);
+    const { file, ...quote } = parseOrRefuse(signedQuoteForm(signedQuoteContext(project)), raw);
+    const created = await createSignedQuote(token, { file, quote: { projectId: project.id, ...quote } });
+    return { id: created.id, type: created.type };
+  },
+  success: ({ type }) => M.created(type),
+  redirectTo: ({ id: quoteId }) => pathFor('quoteView', { id: quoteId }),
+  details: (_input, created) => (created ? `Devis ${created.id}` : null),
+}));

@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { pathFor } from '@/lib/access';
 import { parseOrRefuse } from '@/lib/auth/run-action';
-import { runUploadRoute } from '@/lib/auth/upload-route';
+import { uploadRoute } from '@/lib/auth/upload-route';
 import { GatewayError } from '@/lib/gateway/errors';
 import { createPaidProfessionalInvoice } from '@/lib/gateway/invoices';
 import { getProject } from '@/lib/gateway/projects';
@@ -18,34 +17,28 @@ class NoContractorError extends GatewayError {}
  * (its down payment and balance), then sent on to POST /invoices/paid for the project's
  * contractor, with the fee invoice. The answer opens the new invoice's view.
  */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return runUploadRoute(request, {
-    route: 'projectView',
-    action: 'createPaidProInvoice',
-    journalAction: 'createPaidProInvoice',
-    returnTo: pathFor('projectView', { id }),
-    schema: paidInvoiceForm(null),
-    failure: M.createFailed,
-    run: async ({ token }, _input, raw) => {
-      const project = await getProject(token, id);
-      const contractor = project.contractualization.contractor;
-      if (!contractor)
-        throw new NoContractorError('the project has no contractor', { userMessage: M.noContractor });
-      const { file, type, amount, paidAt, fee } = parseOrRefuse(
-        paidInvoiceForm(invoiceReferences(project.payment)),
-        raw,
-      );
-      const created = await createPaidProfessionalInvoice(token, {
-        file,
-        invoice: { projectId: project.id, ownerId: contractor.id, type, amount: { inclTax: amount }, paidAt },
-        feeInvoice: { amount: fee },
-      });
-      return created.id;
-    },
-    success: M.created,
-    redirectTo: (invoiceId) => pathFor('proInvoiceView', { id: invoiceId }),
-    target: () => ({ type: 'projectView', id }),
-    details: (_input, invoiceId) => (invoiceId ? `Facture ${invoiceId}` : null),
-  });
-}
+export const POST = uploadRoute(({ id }) => ({
+  action: 'createPaidProInvoice',
+  journalAction: 'createPaidProInvoice',
+  schema: paidInvoiceForm(null),
+  failure: M.createFailed,
+  run: async ({ token }, _input, raw) => {
+    const project = await getProject(token, id);
+    const contractor = project.contractualization.contractor;
+    if (!contractor)
+      throw new NoContractorError('the project has no contractor', { userMessage: M.noContractor });
+    const { file, type, amount, paidAt, fee } = parseOrRefuse(
+      paidInvoiceForm(invoiceReferences(project.payment)),
+      raw,
+    );
+    const created = await createPaidProfessionalInvoice(token, {
+      file,
+      invoice: { projectId: project.id, ownerId: contractor.id, type, amount: { inclTax: amount }, paidAt },
+      feeInvoice: { amount: fee },
+    });
+    return created.id;
+  },
+  success: M.created,
+  redirectTo: (invoiceId) => pathFor('proInvoiceView', { id: invoiceId }),
+  details: (_input, invoiceId) => (invoiceId ? `Facture ${invoiceId}` : null),
+}));
