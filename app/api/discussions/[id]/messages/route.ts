@@ -5,12 +5,7 @@ import { sessionExpired } from '@/lib/action-result';
 import { getSession } from '@/lib/auth/session';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
 import { getDiscussion } from '@/lib/gateway/messaging';
-import {
-  isVisible,
-  messagesAfter,
-  threadOf,
-  type ThreadUpdate,
-} from '@/app/(backoffice)/discussions/_lib/thread';
+import { isVisible, messagesAfter, threadOf, type ThreadUpdate } from '@/lib/discussions/thread';
 import { answer, gatewayFailure } from '../answers';
 
 export const dynamic = 'force-dynamic';
