@@ -5,7 +5,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { loginUrlFor } from '@/lib/access';
 import { currentPath } from '@/lib/auth/request-context';
 import { getSession } from '@/lib/auth/session';
-import { signInAgainAction } from './_lib/sign-in-again';
+import { signInAgainAction } from './sign-in-again';
 
 /**
  * The signed-in shell around every back-office screen. Each page still calls requireAccess() for its

@@ -14,5 +14,5 @@ export interface SignInAgainInput {
   expectedUserId: string;
 }
 
-/** The server action that signs in again (app/(backoffice)/_lib/sign-in-again.ts). */
+/** The server action that signs in again (app/(backoffice)/sign-in-again.ts). */
 export type SignInAgain = (input: SignInAgainInput) => Promise<ActionResult>;

@@ -11,7 +11,7 @@ import type { Role } from '@/lib/domain/roles';
 import { PALETTE_GROUP_LABELS, paletteEntries, type PaletteEntry } from '@/lib/palette/entries';
 import { useSearchSuggestions } from '@/components/shell/use-search-suggestions';
 import { openFromPalette } from './open-action';
-import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from './texts';
+import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from '@/lib/palette/messages';
 
 /** "3 résultats", as the live region reads it. */
 export function resultCount(count: number): string {

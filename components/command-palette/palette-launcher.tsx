@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component';
 import { notify } from '@/components/ui/notify';
-import { PALETTE_LOAD_FAILED } from './texts';
+import { PALETTE_LOAD_FAILED } from '@/lib/palette/messages';
 import type { Role } from '@/lib/domain/roles';
 
 // Every screen loads the shell: only this listener and button are in it, the palette (its dialog,

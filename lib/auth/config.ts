@@ -19,7 +19,7 @@ import { SignInRefused } from './sign-in-errors';
 const credentialsInput = z.object({
   email: z.string().trim().min(1),
   password: z.string().min(1),
-  /** Signing in again after an expiry (app/(backoffice)/_lib/sign-in-again.ts): only this account may. */
+  /** Signing in again after an expiry (app/(backoffice)/sign-in-again.ts): only this account may. */
   expectedUserId: z.string().min(1).max(200).optional(),
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
-import { SIGNED_QUOTE_MESSAGES } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { QUOTE_MESSAGES } from '@/lib/contracts/messages';
+import { SIGNED_QUOTE_MESSAGES } from '@/lib/projects/messages';
 import { ROUTE_LIST } from '@/lib/access';
 import { quoteTypeWithArticle } from '@/lib/domain/enums';
 import { SEEDED_PASSWORD_TOKENS } from '@/lib/fake-gateway/data/people';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { searchTargetPath } from '@/components/shell/search-target';
-import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from '@/components/command-palette/texts';
+import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from '@/lib/palette/messages';
 import type { SearchHit } from '@/lib/domain/schemas';
 import { gatewayAuthorization, gatewayGet } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';

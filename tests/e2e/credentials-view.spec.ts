@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deactivationReason } from '@/lib/domain/enums';
 import type { Credentials } from '@/lib/domain/schemas';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
-import { USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { USER_RULE_REASONS } from '@/lib/users/messages';
 import {
   demoEmail,
   GATEWAY_URL,

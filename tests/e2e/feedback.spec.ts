@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus } from '@/lib/domain/enums';
 import { NOT_FOUND_SCREEN } from '@/lib/domain/errors';
 import type { Feedback, Project } from '@/lib/domain/schemas';
-import { FEEDBACK_MESSAGES as M, MODERATION_TEXTS as T } from '@/app/(backoffice)/avis/_lib/messages';
+import { FEEDBACK_MESSAGES as M, MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { control, gatewayAuthorization, gatewayGet, GATEWAY_URL, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';

@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/domain/dates';
 import { invoiceStatus, invoiceType, productCode } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
-import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/lib/invoices/messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { openDialog, repeatUntilAt, toast, expectUnavailableAction } from './support/ui';

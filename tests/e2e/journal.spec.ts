@@ -1,4 +1,4 @@
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 import { demoEmail, gatewayAuthorization, gatewayGet } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { RELATIONSHIP_MESSAGES } from '@/app/(backoffice)/mises-en-relation/_lib/messages';
+import { RELATIONSHIP_MESSAGES } from '@/lib/relationships/messages';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import type { Discussion, Project, ProjectListItem, Relationship } from '@/lib/domain/schemas';

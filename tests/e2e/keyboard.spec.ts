@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
+import { QUOTE_MESSAGES } from '@/lib/contracts/messages';
 import { ROUTES } from '@/lib/access';
 import { CANCEL_LABEL } from '@/components/ui/dialog';
 import {

@@ -5,7 +5,7 @@ import { matchStatus, positionableStatus, projectTag, visibilityStatus } from '@
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { formatShare } from '@/lib/domain/money';
 import type { Match, Project } from '@/lib/domain/schemas';
-import { MATCH_ACTION_MESSAGES as M, MATCH_RULE_REASONS } from '@/app/(backoffice)/_lib/match-rules';
+import { MATCH_ACTION_MESSAGES as M, MATCH_RULE_REASONS } from '@/lib/matches/messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { openDialog, repeatUntilAt, toast } from './support/ui';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { discussionStatus, eventContent, robotContent } from '@/lib/domain/enums';
 import { MESSAGE_TEXT_MESSAGES } from '@/lib/domain/rules';
 import type { Discussion, Project } from '@/lib/domain/schemas';
-import { DISCUSSION_MESSAGES as M } from '@/app/(backoffice)/discussions/_lib/messages';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { openDialog, repeatUntilAt, toast, expectUnavailableAction } from './support/ui';

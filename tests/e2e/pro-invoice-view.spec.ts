@@ -4,7 +4,7 @@ import type { InvoiceStatus } from '@/lib/domain/enums';
 import { invoiceType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import type { ProfessionalInvoice, Project, ProjectListItem } from '@/lib/domain/schemas';
-import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/lib/invoices/messages';
 import { gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { openDialog, toast, expectUnavailableAction } from './support/ui';

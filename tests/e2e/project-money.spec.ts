@@ -7,7 +7,7 @@ import {
   PAID_INVOICE_MESSAGES as I,
   SIGNED_QUOTE_MESSAGES as Q,
   WORKS_ACCEPTANCE_CREATION_MESSAGES as W,
-} from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+} from '@/lib/projects/messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { expectUnavailableAction, openDialog, toast } from './support/ui';

@@ -28,7 +28,7 @@ import {
 import { businessErrorMessage, NOT_FOUND_SCREEN } from '@/lib/domain/errors';
 import { formatEuros, formatShare } from '@/lib/domain/money';
 import type { BankDetails, Project, ProjectListItem, UserSummary } from '@/lib/domain/schemas';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 import { control, GATEWAY_URL, gatewayAuthorization, gatewayGet } from './support/fake-gateway';
 import { expect, test } from './support/signed-in';
 import { toast } from './support/ui';

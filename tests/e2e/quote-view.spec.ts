@@ -6,8 +6,8 @@ import { businessErrorMessage, NOT_FOUND_SCREEN } from '@/lib/domain/errors';
 import { formatEuros } from '@/lib/domain/money';
 import { depositPercentageChoices } from '@/lib/domain/rules';
 import type { Project, Quote } from '@/lib/domain/schemas';
-import { QUOTE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
-import { formatPercentage } from '@/app/(backoffice)/_lib/contract-rules';
+import { QUOTE_MESSAGES as M } from '@/lib/contracts/messages';
+import { formatPercentage } from '@/lib/contracts/rules';
 import { gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import {
   findInProjects,

@@ -9,10 +9,7 @@ import {
 } from '@/lib/domain/enums';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import type { Project, ProjectListItem, Relationship } from '@/lib/domain/schemas';
-import {
-  RELATIONSHIP_MESSAGES as M,
-  RELATIONSHIP_RULE_REASONS,
-} from '@/app/(backoffice)/mises-en-relation/_lib/messages';
+import { RELATIONSHIP_MESSAGES as M, RELATIONSHIP_RULE_REASONS } from '@/lib/relationships/messages';
 import { control, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { expect, sessionOf, test } from './support/signed-in';
 import { openDialog, toast } from './support/ui';

@@ -4,7 +4,7 @@ import { MOBILE_PHONE_MESSAGES, SGID_MESSAGES, staffEmailMessages } from '../../
 import { fieldLabel } from './support/login';
 import { restoreSession } from './support/signed-in';
 import { STAFF_DOMAIN } from './support/fake-gateway';
-import { USER_RULE_REASONS } from '../../app/(backoffice)/_lib/user-rules';
+import { USER_RULE_REASONS } from '@/lib/users/messages';
 
 const PAGE_TIMEOUT = 60_000;
 const SUBMIT = "Créer l'utilisateur";

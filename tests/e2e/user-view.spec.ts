@@ -19,7 +19,7 @@ import type {
   UserWorks,
   WorkType,
 } from '@/lib/domain/schemas';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 import { GATEWAY_URL, gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { signInAs } from './support/login';
 import { openDialog, toast, expectUnavailableAction } from './support/ui';

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { NOT_FOUND_SCREEN } from '@/lib/domain/errors';
 import type { Project, WorksAcceptance } from '@/lib/domain/schemas';
-import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
 import { gatewayAuthorization, gatewayGet, resetGateway } from './support/fake-gateway';
 import { worksAcceptanceIn } from './support/projects';
 import { expect, test } from './support/signed-in';

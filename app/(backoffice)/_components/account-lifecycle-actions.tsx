@@ -8,8 +8,8 @@ import {
   type UserAccountStatus,
   type UserType,
 } from '@/lib/domain/enums';
-import { USER_ACTION_MESSAGES as M } from '../_lib/messages';
-import { actionOnUser, deactivateBlocker, reactivateBlocker, releaseEmailBlocker } from '../_lib/user-rules';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { actionOnUser, deactivateBlocker, reactivateBlocker, releaseEmailBlocker } from '@/lib/users/rules';
 
 export interface AccountLifecycleActionsProps {
   /** The signed-in staff member. */

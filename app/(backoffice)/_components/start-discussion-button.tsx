@@ -5,7 +5,7 @@ import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import type { Role } from '@/lib/domain/roles';
 import type { UserSummary } from '@/lib/domain/schemas';
 import { startDiscussionAction } from '../discussions/actions';
-import { DISCUSSION_MESSAGES as M } from '../discussions/_lib/messages';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 import { userLabel } from './user-link';
 
 export interface StartDiscussionButtonProps {

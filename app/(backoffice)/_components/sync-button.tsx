@@ -4,8 +4,8 @@ import type { ButtonVariant } from '@/components/ui/button';
 import { canAccessRoute } from '@/lib/access';
 import type { SyncEntityType } from '@/lib/domain/requests';
 import type { Role } from '@/lib/domain/roles';
-import { syncRecordAction } from '../_lib/sync-action';
-import { SYNC_ROUTES } from '../_lib/sync-spec';
+import { syncRecordAction } from '@/app/(backoffice)/actions';
+import { SYNC_ROUTES } from '@/lib/sync/spec';
 
 export const SYNC_LABEL = 'Resynchroniser';
 

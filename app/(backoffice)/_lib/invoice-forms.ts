@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ActionField } from '@/components/actions/action-fields';
 import { parisDay, todayInParis } from '@/lib/domain/days';
 import { DATE_MESSAGES, requiredDate } from '@/lib/domain/rules';
-import { INVOICE_ACTIONS as A, INVOICE_MESSAGES as M } from './invoice-messages';
+import { INVOICE_ACTIONS as A, INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 
 /** A payment day: given, a real day of the calendar, and not after today (Paris days). */
 export const paidDay = requiredDate('date de paiement')

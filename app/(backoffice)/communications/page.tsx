@@ -5,7 +5,8 @@ import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listCommunications } from '@/lib/gateway/communications';
 import { getUser } from '@/lib/gateway/users';
-import { personLabel, scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
+import { personLabel } from '@/lib/domain/people';
+import { scopeLabel } from '@/lib/lists/scope-label';
 import {
   COMMUNICATIONS_LIST_DEFAULTS,
   COMMUNICATIONS_SUBTITLE,

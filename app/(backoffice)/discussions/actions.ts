@@ -5,8 +5,8 @@ import { pathFor } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { createDiscussion } from '@/lib/gateway/messaging';
-import { userTarget } from '@/app/(backoffice)/_lib/user-target';
-import { DISCUSSION_MESSAGES as M } from './_lib/messages';
+import { userTarget } from '@/lib/users/target';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 
 const startInput = z.object({ userId: z.string().trim().min(1).max(200) });
 

@@ -1,7 +1,7 @@
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
-import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import { INVOICES_COLUMN_HEADERS } from './_components/invoices-list';
 
 export default function InvoicesLoading() {

@@ -6,7 +6,7 @@ import { requireAccess } from '@/lib/auth/session';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
-import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import {
   invoicesFilters,
   INVOICES_LIST_DEFAULTS,

@@ -6,7 +6,8 @@ import { requireAccess } from '@/lib/auth/session';
 import { listProjects } from '@/lib/gateway/projects';
 import { getUser } from '@/lib/gateway/users';
 import { getWorkTypes } from '@/lib/gateway/works';
-import { personLabel, scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
+import { personLabel } from '@/lib/domain/people';
+import { scopeLabel } from '@/lib/lists/scope-label';
 import {
   PROJECTS_LIST_DEFAULTS,
   PROJECTS_SUBTITLE,

@@ -5,7 +5,7 @@ import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listIssues } from '@/lib/gateway/issues';
 import { getProject } from '@/lib/gateway/projects';
-import { scopeLabel } from '@/app/(backoffice)/_lib/scope-label';
+import { scopeLabel } from '@/lib/lists/scope-label';
 import { ISSUES_LIST_DEFAULTS, ISSUES_SUBTITLE, issuesFilters } from './_components/issues-list';
 import { parseIssuesListParams } from './_components/issues-list-params';
 import { IssuesTable } from './_components/issues-table';

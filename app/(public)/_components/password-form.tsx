@@ -8,7 +8,7 @@ import { Field, Input } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
 import { LOGIN_PATH } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
-import { PUBLIC_LABELS } from '../_lib/messages';
+import { PUBLIC_LABELS } from '@/lib/auth/messages';
 import type { PasswordFormValues } from '../_lib/schemas';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';

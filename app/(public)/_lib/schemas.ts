@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, passwordWithConfirmation, staffEmail } from '@/lib/domain/rules';
 import { requiredText } from '@/lib/domain/rules/shared';
-import { AUTHENTICATION_CODE_MESSAGES } from './messages';
+import { AUTHENTICATION_CODE_MESSAGES } from '@/lib/auth/messages';
 
 /*
  * The schemas of the public forms. Each form validates with one of these in the browser and its

@@ -8,7 +8,7 @@ import { AUTHENTICATION_FAILED_MESSAGE } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
 import { runPublicAction } from '@/lib/auth/run-public-action';
 import { loginSchema } from '../_lib/schemas';
-import { signInFailureMessage, throwIfRefused } from '../_lib/sign-in-failure';
+import { signInFailureMessage, throwIfRefused } from '@/lib/auth/sign-in-failure';
 
 /**
  * Signs a staff member in. A success redirects from here rather than handing a URL back: setting

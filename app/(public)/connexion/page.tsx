@@ -4,7 +4,7 @@ import { SESSION_NOTICE_PARAM, sessionNoticeMessage } from '@/lib/auth/notices';
 import { requireVisitor } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { PublicHeading } from '../_components/public-heading';
-import { firstParam, type SearchParams } from '../_lib/search-params';
+import { firstParam, type SearchParams } from './_lib/search-params';
 import { LoginForm } from './_components/login-form';
 import { demoAccounts } from './demo-accounts';
 

@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { env } from '@/lib/env';
 import { requestPasswordReset } from '../_lib/password-links';
-import { PUBLIC_MESSAGES } from '../_lib/messages';
+import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
 import { runPublicAction } from '@/lib/auth/run-public-action';
 import { forgotPasswordSchema } from '../_lib/schemas';
 

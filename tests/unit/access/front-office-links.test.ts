@@ -22,6 +22,13 @@ describe('links to the front office', () => {
     expect(publicProfileUrl('../admin?x=1')).toBe(
       'https://www.front.example/public/profil/..%2Fadmin%3Fx%3D1',
     );
+    expect(publicFeedbacksUrl('a/b', 'c#d')).toBe('https://www.front.example/public/profil/a%2Fb/avis#c%23d');
+  });
+
+  it("read the same whatever the base's trailing slash", () => {
+    stubGatewayEnv({ FRONT_OFFICE_URL: 'http://front.example' });
+    expect(publicProfileUrl('u-1')).toBe('http://front.example/public/profil/u-1');
+    expect(publicFeedbacksUrl('u-1', 'f-9')).toBe('http://front.example/public/profil/u-1/avis#f-9');
   });
 
   it('are built on FRONT_OFFICE_URL wherever the app names these pages', () => {

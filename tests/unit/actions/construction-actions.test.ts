@@ -4,7 +4,7 @@ import { INVALID_FORM_MESSAGE } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { HttpError } from '@/lib/gateway/errors';
-import { CONSTRUCTION_MESSAGES as C } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { CONSTRUCTION_MESSAGES as C } from '@/lib/projects/messages';
 
 /*
  * The construction tab's server actions: each re-checks the role table (editConstruction) and its

@@ -2,10 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
-import {
-  QUOTE_MESSAGES as Q,
-  WORKS_ACCEPTANCE_MESSAGES as W,
-} from '@/app/(backoffice)/_lib/contract-messages';
+import { QUOTE_MESSAGES as Q, WORKS_ACCEPTANCE_MESSAGES as W } from '@/lib/contracts/messages';
 
 /*
  * The server actions of the quote and works-acceptance views: each re-checks the role table

@@ -4,7 +4,7 @@ import { businessErrorMessage } from '@/lib/domain/errors';
 import type { Role } from '@/lib/domain/roles';
 import { MESSAGE_TEXT_MESSAGES } from '@/lib/domain/rules';
 import { HttpError } from '@/lib/gateway/errors';
-import { DISCUSSION_MESSAGES as M } from '@/app/(backoffice)/discussions/_lib/messages';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 
 /*
  * The writes of the discussion view and of "Démarrer une discussion": only the roles of "Ma

@@ -3,7 +3,7 @@ import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib
 import { businessErrorMessage } from '@/lib/domain/errors';
 import type { Role } from '@/lib/domain/roles';
 import { HttpError } from '@/lib/gateway/errors';
-import { FEEDBACK_MESSAGES as M } from '@/app/(backoffice)/avis/_lib/messages';
+import { FEEDBACK_MESSAGES as M } from '@/lib/feedback/messages';
 
 /*
  * The moderation actions of the feedback view: the role table's `moderateFeedback` decides who may

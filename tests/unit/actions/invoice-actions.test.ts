@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { HttpError } from '@/lib/gateway/errors';
-import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 
 /*
  * The server actions of the provider and professional invoice views: whatever the page showed,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage, type BusinessCode } from '@/lib/domain/errors';
 import { BusinessError } from '@/lib/gateway/errors';
-import { MATCH_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/match-rules';
+import { MATCH_ACTION_MESSAGES as M } from '@/lib/matches/messages';
 
 /* The accept action of the match view re-checks the role table whatever the page showed. */
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { BusinessError, HttpError } from '@/lib/gateway/errors';
-import { RELATIONSHIP_MESSAGES as M } from '@/app/(backoffice)/mises-en-relation/_lib/messages';
+import { RELATIONSHIP_MESSAGES as M } from '@/lib/relationships/messages';
 
 /*
  * The server actions of the relationship view: the role table's `updateRelationship` decides who

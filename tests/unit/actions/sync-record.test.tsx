@@ -7,7 +7,7 @@ import { businessErrorMessage } from '@/lib/domain/errors';
 import { syncEntityType } from '@/lib/domain/requests';
 import type { Role } from '@/lib/domain/roles';
 import { BusinessError, HttpError } from '@/lib/gateway/errors';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 
 /*
  * The re-synchronisation every record view shows with one line (<SyncButton type id roles />):
@@ -38,8 +38,8 @@ vi.mock('@/lib/gateway/sync', () => ({ syncDomainEvents: mocks.syncDomainEvents 
 vi.mock('next/navigation', () => ({ useRouter: () => mocks.router }));
 vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn() }));
 
-const { syncRecordAction } = await import('@/app/(backoffice)/_lib/sync-action');
-const { SYNC_ROUTES } = await import('@/app/(backoffice)/_lib/sync-spec');
+const { syncRecordAction } = await import('@/app/(backoffice)/actions');
+const { SYNC_ROUTES } = await import('@/lib/sync/spec');
 const { SyncButton, SYNC_LABEL } = await import('@/app/(backoffice)/_components/sync-button');
 
 beforeEach(() => {

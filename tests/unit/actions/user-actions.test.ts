@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { BusinessError } from '@/lib/gateway/errors';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 
 /*
  * The server actions behind the user view, the works editor and the credentials view: each

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeMyPhone } from '@/app/(backoffice)/compte/actions';
-import { signInAgainAction } from '@/app/(backoffice)/_lib/sign-in-again';
+import { signInAgainAction } from '@/app/(backoffice)/sign-in-again';
 import { encodeSession } from '@/lib/auth/session-cookie';
 import type { Token } from '@/lib/gateway/oauth';
 import { proxy } from '@/proxy';

@@ -6,8 +6,8 @@ import {
   POLL_INTERVAL_MS,
   type LiveThreadProps,
 } from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
-import { DISCUSSION_MESSAGES as M } from '@/app/(backoffice)/discussions/_lib/messages';
-import { JOIN_TO_WRITE, threadOf, type ThreadUpdate } from '@/app/(backoffice)/discussions/_lib/thread';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
+import { JOIN_TO_WRITE, threadOf, type ThreadUpdate } from '@/lib/discussions/thread';
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventContent, robotContent, userType } from '@/lib/domain/enums';
 import { MessageItem, readByText } from '@/app/(backoffice)/discussions/[id]/_components/message-item';
-import { threadOf, type ThreadMessage } from '@/app/(backoffice)/discussions/_lib/thread';
+import { threadOf, type ThreadMessage } from '@/lib/discussions/thread';
 import { discussion, MARKUP } from './fixtures';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discussionOfProject } from '@/app/(backoffice)/discussions/_lib/find';
+import { discussionOfProject } from '@/lib/discussions/find';
 import {
   FORMER_MEMBER_LABEL,
   mergeThread,
@@ -7,7 +7,7 @@ import {
   readerNames,
   threadOf,
   type ThreadMessage,
-} from '@/app/(backoffice)/discussions/_lib/thread';
+} from '@/lib/discussions/thread';
 import { discussion } from './fixtures';
 
 describe('threadOf', () => {

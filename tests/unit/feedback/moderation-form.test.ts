@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES as M } from '@/app/(backoffice)/avis/_lib/messages';
+import { FEEDBACK_MESSAGES as M } from '@/lib/feedback/messages';
 import {
   describeChange,
   moderationFormValues,
   moderationSchema,
   type ModerationFormInput,
 } from '@/app/(backoffice)/avis/[id]/moderation-form';
-import { publicFeedbackUrl, publicProfileUrl } from '@/app/(backoffice)/_lib/front-office-links';
 
 const published: ModerationFormInput = { status: 'PUBLISHED', message: 'Très bon travail.' };
 
@@ -71,18 +70,6 @@ describe('feedback moderation form', () => {
     );
     expect(describeChange({ status: 'PENDING', message: '' }, { message: 'x' })).toBe(
       'Le message saisi sera enregistré.',
-    );
-  });
-});
-
-describe('front-office links', () => {
-  it("builds the public profile and the public feedback page, whatever the base's trailing slash", () => {
-    expect(publicProfileUrl('http://front.example/', 'u-1')).toBe('http://front.example/public/profil/u-1');
-    expect(publicFeedbackUrl('http://front.example', 'u-1', 'f-9')).toBe(
-      'http://front.example/public/profil/u-1/avis#f-9',
-    );
-    expect(publicFeedbackUrl('http://front.example', 'a/b', 'c#d')).toBe(
-      'http://front.example/public/profil/a%2Fb/avis#c%23d',
     );
   });
 });

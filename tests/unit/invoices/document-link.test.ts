@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentIdOfContentPath, documentViewerHref } from '@/app/(backoffice)/_lib/document-link';
+import { documentIdOfContentPath, documentViewerHref } from '@/lib/documents/link';
 
 describe('the viewer link of a document', () => {
   it('reads the id of a gateway content path, relative or absolute', () => {

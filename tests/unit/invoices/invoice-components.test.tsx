@@ -8,7 +8,7 @@ import { formatEuros } from '@/lib/domain/money';
 import type { ProfessionalInvoice } from '@/lib/domain/schemas';
 import { ProInvoiceActions } from '@/app/(backoffice)/factures-pro/[id]/_components/pro-invoice-actions';
 import { markProInvoicePaidAction } from '@/app/(backoffice)/factures-pro/[id]/actions';
-import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_MESSAGES as M, INVOICE_RULE_REASONS as R } from '@/lib/invoices/messages';
 import { todayInParis } from '@/lib/domain/days';
 import {
   InvoiceLines,

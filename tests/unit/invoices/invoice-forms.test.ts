@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 import { markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
 import { parisDay, todayInParis } from '@/lib/domain/days';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import { creditNoteTypeOf, isCreditNote } from '@/lib/domain/rules';
-import { INVOICE_RULE_REASONS as R } from '@/app/(backoffice)/_lib/invoice-messages';
-import { proInvoiceBlockers, providerInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
+import { INVOICE_RULE_REASONS as R } from '@/lib/invoices/messages';
+import { proInvoiceBlockers, providerInvoiceBlockers } from '@/lib/invoices/rules';
 
 const TYPES = invoiceType.options.map((option) => option.value);
 const STATUSES = invoiceStatus.options.map((option) => option.value);

@@ -21,7 +21,7 @@ import {
   PROFESSIONAL_MESSAGES as P,
   SIGNED_QUOTE_MESSAGES as Q,
   WORKS_ACCEPTANCE_CREATION_MESSAGES as W,
-} from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+} from '@/lib/projects/messages';
 import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
 import { journalWrites } from '../support/journal-stub';
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommandPalette } from '@/components/command-palette/command-palette';
-import { PALETTE_INPUT_LABEL } from '@/components/command-palette/texts';
+import { PALETTE_INPUT_LABEL } from '@/lib/palette/messages';
 import { isPaletteShortcut, PaletteLauncher } from '@/components/command-palette/palette-launcher';
 import type { Role } from '@/lib/domain/roles';
 

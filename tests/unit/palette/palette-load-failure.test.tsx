@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaletteLauncher } from '@/components/command-palette/palette-launcher';
-import { PALETTE_LOAD_FAILED, PALETTE_TITLE } from '@/components/command-palette/texts';
+import { PALETTE_LOAD_FAILED, PALETTE_TITLE } from '@/lib/palette/messages';
 import { notify } from '@/components/ui/notify';
 
 const attempts = vi.hoisted(() => ({ count: 0 }));

@@ -1,7 +1,7 @@
 import { CredentialsSignin } from '@auth/core/errors';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAgainAction } from '@/app/(backoffice)/_lib/sign-in-again';
+import { signInAgainAction } from '@/app/(backoffice)/sign-in-again';
 import { signInAction } from '@/app/(public)/connexion/actions';
 import { health } from '../support/health';
 import { LOGIN_REFUSED_MESSAGE, TOO_MANY_SIGN_INS_MESSAGE } from '@/lib/domain/errors';

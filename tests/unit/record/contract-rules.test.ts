@@ -5,11 +5,8 @@ import {
   formatPercentage,
   quoteBlockers,
   worksAcceptanceBlockers,
-} from '@/app/(backoffice)/_lib/contract-rules';
-import {
-  QUOTE_MESSAGES as Q,
-  WORKS_ACCEPTANCE_MESSAGES as W,
-} from '@/app/(backoffice)/_lib/contract-messages';
+} from '@/lib/contracts/rules';
+import { QUOTE_MESSAGES as Q, WORKS_ACCEPTANCE_MESSAGES as W } from '@/lib/contracts/messages';
 
 const NBSP = '\u00a0';
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ExplainedStatus } from '@/components/record/explained-status';
 import { matchStatus, positionableStatus, projectStatus, visibilityStatus } from '@/lib/domain/enums';
 import { pickEnum } from '@/lib/domain/enums/define';
-import { acceptMatchBlocker, MATCH_RULE_REASONS } from '@/app/(backoffice)/_lib/match-rules';
+import { MATCH_RULE_REASONS } from '@/lib/matches/messages';
+import { acceptMatchBlocker } from '@/lib/matches/rules';
 
 afterEach(cleanup);
 

@@ -16,8 +16,8 @@ import {
   PROFESSIONAL_MESSAGES as P,
   SIGNED_QUOTE_MESSAGES as Q,
   WORKS_ACCEPTANCE_CREATION_MESSAGES as W,
-} from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
-import { moneyBlockers } from '@/app/(backoffice)/projets/[id]/_lib/money-rules';
+} from '@/lib/projects/messages';
+import { moneyBlockers } from '@/lib/projects/money-rules';
 import {
   feeInclTax,
   invoiceReferences,

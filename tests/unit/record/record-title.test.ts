@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 describe('a record page title', () => {
   it('names the record and its RID before the screen', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipStatus } from '@/lib/domain/enums';
 import type { Relationship } from '@/lib/domain/schemas';
-import {
-  RELATIONSHIP_MESSAGES as M,
-  RELATIONSHIP_RULE_REASONS,
-} from '@/app/(backoffice)/mises-en-relation/_lib/messages';
-import {
-  reactivateBlocker,
-  statusChangeBlocker,
-} from '@/app/(backoffice)/mises-en-relation/_lib/relationship-rules';
+import { RELATIONSHIP_MESSAGES as M, RELATIONSHIP_RULE_REASONS } from '@/lib/relationships/messages';
+import { reactivateBlocker, statusChangeBlocker } from '@/lib/relationships/rules';
 import {
   relationshipFormValues,
   relationshipUpdateSchema,

@@ -5,8 +5,8 @@ import {
   deactivateBlocker,
   reactivateBlocker,
   releaseEmailBlocker,
-  USER_RULE_REASONS,
-} from '@/app/(backoffice)/_lib/user-rules';
+} from '@/lib/users/rules';
+import { USER_RULE_REASONS } from '@/lib/users/messages';
 
 describe('user action rules (SPEC §4)', () => {
   it('allows deactivation only from NEW, PENDING_ACTIVATION or ACTIVE', () => {

@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { feedbackStatus } from '@/lib/domain/enums';
 import { updateFeedback, updateFeedbackReply } from '@/lib/gateway/feedbacks';
-import { FEEDBACK_MESSAGES as M } from '../_lib/messages';
+import { FEEDBACK_MESSAGES as M } from '@/lib/feedback/messages';
 import { moderateFeedbackInput, moderateReplyInput } from './moderation-form';
 
 /* The feedback view's actions, for the roles of `moderateFeedback` in the role table. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feedbackStatus } from '@/lib/domain/enums';
-import { FEEDBACK_MESSAGES as M } from '../_lib/messages';
+import { FEEDBACK_MESSAGES as M } from '@/lib/feedback/messages';
 
 /*
  * Moderation of a feedback and of a reply (PATCH /feedbacks/:id and /feedbacks/:id/replies/:replyId):

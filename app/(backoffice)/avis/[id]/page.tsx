@@ -9,16 +9,15 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus } from '@/lib/domain/enums';
-import { env } from '@/lib/env';
+import { publicFeedbacksUrl } from '@/lib/front-office';
 import { getFeedback } from '@/lib/gateway/feedbacks';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { personLabel } from '@/app/(backoffice)/_components/contract-links';
-import { publicFeedbackUrl } from '@/app/(backoffice)/_lib/front-office-links';
-import { PUBLIC_FEEDBACK_LINK } from '../_lib/messages';
+import { PUBLIC_FEEDBACK_LINK } from '@/lib/feedback/messages';
 import { FeedbackDetails } from './_components/feedback-details';
 import { FeedbackReplies } from './_components/feedback-replies';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readFeedback = cache(async (id: string) => {
@@ -58,7 +57,7 @@ export default async function FeedbackViewPage({ params, searchParams }: PagePro
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <SyncButton type="FEEDBACK" id={feedback.id} roles={roles} />
         <RecordLink
-          href={publicFeedbackUrl(env().FRONT_OFFICE_URL, feedback.professional.id, feedback.id)}
+          href={publicFeedbacksUrl(feedback.professional.id, feedback.id)}
           external
           className="text-sm"
         >

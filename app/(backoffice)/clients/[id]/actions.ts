@@ -9,13 +9,8 @@ import { userRid } from '@/lib/domain/rules';
 import { associateAccount, dissociateAccount } from '@/lib/gateway/pp-accounts';
 import { getUser, listUsers } from '@/lib/gateway/users';
 import type { GatewayToken } from '@/lib/gateway/http';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
-import {
-  anonymiseSpec,
-  deactivateSpec,
-  reactivateSpec,
-  releaseEmailSpec,
-} from '@/app/(backoffice)/_lib/user-action-specs';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { anonymiseSpec, deactivateSpec, reactivateSpec, releaseEmailSpec } from '@/lib/users/action-specs';
 
 export async function deactivateUserAction(raw: unknown): Promise<ActionResult> {
   return runAction(deactivateSpec('userView'), raw);

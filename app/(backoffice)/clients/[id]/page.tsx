@@ -24,7 +24,7 @@ import {
   ListBreadcrumb,
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 import { IdentityTab } from './_components/identity-tab';
 import { PaymentTab } from './_components/payment-tab';
 import { RegistrationSummary } from './_components/registration-summary';

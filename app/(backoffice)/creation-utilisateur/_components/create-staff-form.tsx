@@ -5,7 +5,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Input } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
-import { USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
+import { USER_RULE_REASONS } from '@/lib/users/messages';
 import { createStaff } from '../actions';
 
 export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";

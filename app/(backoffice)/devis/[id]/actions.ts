@@ -7,8 +7,8 @@ import { parisDay } from '@/lib/domain/days';
 import { quoteRefusalReason, quoteType, type QuoteRefusalReason, type QuoteType } from '@/lib/domain/enums';
 import { depositPercentage, readDecimal, requiredDate } from '@/lib/domain/rules';
 import { cancelQuote, getQuote, signQuote, unsignQuote, updateQuoteDownPayment } from '@/lib/gateway/quotes';
-import { QUOTE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
-import { QUOTE_REASONS_NEEDING_COMMENT } from '@/app/(backoffice)/_lib/contract-rules';
+import { QUOTE_MESSAGES as M } from '@/lib/contracts/messages';
+import { QUOTE_REASONS_NEEDING_COMMENT } from '@/lib/contracts/rules';
 import { enumSchema } from '@/lib/domain/enums/schema';
 
 /*

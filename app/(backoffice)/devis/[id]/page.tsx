@@ -13,7 +13,7 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { QuoteActions } from './_components/quote-actions';
 import { QuoteDetails } from './_components/quote-details';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readQuote = cache(async (id: string) => {

@@ -5,7 +5,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { messageText } from '@/lib/domain/rules';
 import { closeDiscussion, joinDiscussion, postMessage } from '@/lib/gateway/messaging';
-import { DISCUSSION_MESSAGES as M } from '../_lib/messages';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 
 const discussionInput = z.object({ id: z.string().trim().min(1).max(200) });
 const messageInput = discussionInput.extend({ content: messageText });

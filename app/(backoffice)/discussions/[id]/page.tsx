@@ -15,12 +15,12 @@ import { discussionStatus, discussionType, userType } from '@/lib/domain/enums';
 import type { Discussion } from '@/lib/domain/schemas';
 import { getDiscussion } from '@/lib/gateway/messaging';
 import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
-import { DISCUSSION_MESSAGES as M, hiddenThreadNotice } from '../_lib/messages';
-import { isVisible, JOIN_TO_WRITE, threadOf, WRITABLE_STATUS } from '../_lib/thread';
+import { DISCUSSION_MESSAGES as M, hiddenThreadNotice } from '@/lib/discussions/messages';
+import { isVisible, JOIN_TO_WRITE, threadOf, WRITABLE_STATUS } from '@/lib/discussions/thread';
 import { DiscussionActions } from './_components/discussion-actions';
 import { LiveThread } from './_components/live-thread';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readDiscussion = cache(async (id: string) => {

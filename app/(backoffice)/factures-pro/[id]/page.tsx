@@ -15,7 +15,7 @@ import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_component
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { ProInvoiceActions } from './_components/pro-invoice-actions';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readInvoice = cache(async (id: string) => {

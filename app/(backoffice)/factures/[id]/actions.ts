@@ -10,7 +10,7 @@ import {
   markProviderInvoicePaid,
 } from '@/lib/gateway/billing';
 import { invoiceIdInput, markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
-import { INVOICE_MESSAGES as M } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 
 /* The provider invoice actions: SUPPORT and FINANCE only (ACTIONS.editProviderInvoice). */
 const ROUTE = { route: 'invoiceView', action: 'editProviderInvoice' } as const;

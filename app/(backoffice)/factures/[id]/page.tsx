@@ -12,7 +12,7 @@ import { formatEuros } from '@/lib/domain/money';
 import { isCreditNote } from '@/lib/domain/rules/credit-note';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { getProviderInvoice } from '@/lib/gateway/billing';
-import { documentViewerHref } from '@/app/(backoffice)/_lib/document-link';
+import { documentViewerHref } from '@/lib/documents/link';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { InvoiceActions } from './_components/invoice-actions';
 import { InvoiceLines } from './_components/invoice-lines';
@@ -23,7 +23,7 @@ import {
   ListBreadcrumb,
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 type Params = { params: Promise<{ id: string }> };
 

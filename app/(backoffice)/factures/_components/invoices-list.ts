@@ -3,7 +3,7 @@ import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-st
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import type { InvoicesQuery } from '@/lib/domain/lists';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
-import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 
 export const INVOICES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'dispatchedAt,desc' };
 

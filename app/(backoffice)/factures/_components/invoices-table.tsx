@@ -12,7 +12,7 @@ import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
-import { INVOICE_LIST_TEXTS as T } from '@/app/(backoffice)/_lib/invoice-messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import {
   INVOICES_COLUMN_HEADERS,
   INVOICES_LIST_DEFAULTS,

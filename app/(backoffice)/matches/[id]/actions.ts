@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { acceptMatch } from '@/lib/gateway/matches';
-import { MATCH_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/match-rules';
+import { MATCH_ACTION_MESSAGES as M } from '@/lib/matches/messages';
 
 const matchIdInput = z.object({ id: z.string().trim().min(1).max(200) });
 

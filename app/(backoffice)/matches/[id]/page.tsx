@@ -29,7 +29,7 @@ import {
   ListBreadcrumb,
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 interface PageProps {
   params: Promise<{ id: string }>;

@@ -5,7 +5,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { reactivateRelationship, updateRelationship } from '@/lib/gateway/relationships';
-import { RELATIONSHIP_MESSAGES as M } from '../_lib/messages';
+import { RELATIONSHIP_MESSAGES as M } from '@/lib/relationships/messages';
 import { updateRelationshipInput } from './relationship-form';
 
 const onRelationship = ({ id }: { id: string }) => ({ type: 'relationshipView' as const, id });

@@ -13,10 +13,10 @@ import { getRelationship } from '@/lib/gateway/relationships';
 import { professionalName, RelationshipDetails } from './_components/relationship-details';
 import { RelationshipActions } from './_components/relationship-actions';
 import { UpdateRelationshipForm } from './_components/update-relationship-form';
-import { statusChangeBlocker } from '../_lib/relationship-rules';
+import { statusChangeBlocker } from '@/lib/relationships/rules';
 import { relationshipFormValues } from './relationship-form';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readRelationship = cache(async (id: string) => {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/domain/enums';
 import { optionalDateTime, type DateTimeInput } from '@/lib/domain/rules';
 import type { Relationship } from '@/lib/domain/schemas';
-import { RELATIONSHIP_MESSAGES as M } from '../_lib/messages';
+import { RELATIONSHIP_MESSAGES as M } from '@/lib/relationships/messages';
 
 /*
  * The update form of the relationship view (PATCH /relationships/:id). The browser validates with

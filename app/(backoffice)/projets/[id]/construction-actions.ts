@@ -7,7 +7,7 @@ import { WORKS_DATES_MESSAGES } from '@/lib/domain/rules';
 import { HttpError } from '@/lib/gateway/errors';
 import { declareConstructionStarted, scheduleConstruction } from '@/lib/gateway/works-acceptances';
 import { scheduleInput, startInput } from './_lib/construction-form';
-import { CONSTRUCTION_MESSAGES as C } from './_lib/money-messages';
+import { CONSTRUCTION_MESSAGES as C } from '@/lib/projects/messages';
 
 /*
  * The construction tab's actions (editConstruction in the role table). The gateway compares a

@@ -21,7 +21,7 @@ import {
   ListBreadcrumb,
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 import { ConstructionTab } from './_components/construction-tab';
 import { ContractTab } from './_components/contract-tab';
 import { DetailsTab } from './_components/details-tab';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { cancelWorksAcceptance, validateWorksAcceptance } from '@/lib/gateway/works-acceptances';
-import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
 
 /* The works-acceptance view's actions (editWorksAcceptance in the role table). */
 

@@ -12,7 +12,7 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { WorksAcceptanceActions } from './_components/works-acceptance-actions';
 import { WorksAcceptanceDetails } from './_components/works-acceptance-details';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readAcceptance = cache(async (id: string) => {

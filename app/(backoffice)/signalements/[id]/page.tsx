@@ -18,7 +18,7 @@ import {
   ListBreadcrumb,
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 
 /** One gateway read per request, shared by the title and the page. */
 const readIssue = cache(async (id: string) => {

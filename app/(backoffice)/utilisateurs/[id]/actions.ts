@@ -5,14 +5,9 @@ import { runAction } from '@/lib/auth/run-action';
 import { grantedRoles } from '@/lib/access';
 import { knownRoles, roleLabel } from '@/lib/domain/roles';
 import { getCredentials, replaceRoles } from '@/lib/gateway/credentials';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
-import {
-  anonymiseSpec,
-  deactivateSpec,
-  reactivateSpec,
-  releaseEmailSpec,
-} from '@/app/(backoffice)/_lib/user-action-specs';
-import { userTarget } from '@/app/(backoffice)/_lib/user-target';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { anonymiseSpec, deactivateSpec, reactivateSpec, releaseEmailSpec } from '@/lib/users/action-specs';
+import { userTarget } from '@/lib/users/target';
 import { rolesFormSchema } from './roles-form';
 
 export async function deactivateStaffAction(raw: unknown): Promise<ActionResult> {

@@ -14,7 +14,7 @@ import { getCredentials } from '@/lib/gateway/credentials';
 import { NotFoundError } from '@/lib/gateway/errors';
 import { accountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
 import { ActionBar } from '@/components/actions/action-bar';
-import { actionOnUser, anonymiseBlocker } from '@/app/(backoffice)/_lib/user-rules';
+import { actionOnUser, anonymiseBlocker } from '@/lib/users/rules';
 import { RolesEditor } from './_components/roles-editor';
 import {
   anonymiseStaffAction,
@@ -28,7 +28,7 @@ import {
   ListBreadcrumb,
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
-import { recordTitle } from '@/app/(backoffice)/_lib/record-title';
+import { recordTitle } from '@/lib/access/record-title';
 import { formatPhone } from '@/lib/domain/phone-display';
 
 /** One gateway read per request, shared by the title and the page. */

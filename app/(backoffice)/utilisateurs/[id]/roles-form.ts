@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/lib/domain/roles';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 
 /** The roles editor's values: the whole new list (PUT replaces it), at least one role. */
 export const rolesFormSchema = z.object({

@@ -10,7 +10,7 @@ import { pathFor } from '@/lib/access';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Notice } from '@/components/ui/notice';
-import { PUBLIC_LABELS } from '../../_lib/messages';
+import { PUBLIC_LABELS } from '@/lib/auth/messages';
 import type { LoginValues } from '../../_lib/schemas';
 import { signInAction } from '../actions';
 import type { DemoAccounts } from '../demo-accounts';

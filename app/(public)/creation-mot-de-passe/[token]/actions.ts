@@ -2,7 +2,7 @@
 
 import { LOGIN_PATH } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
-import { PUBLIC_MESSAGES } from '../../_lib/messages';
+import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
 import { setPasswordFromLink } from '../../_lib/password-links';
 
 export async function createPasswordAction(token: unknown, raw: unknown): Promise<ActionResult> {

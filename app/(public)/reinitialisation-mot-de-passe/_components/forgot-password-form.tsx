@@ -10,7 +10,7 @@ import { LOGIN_PATH } from '@/lib/access';
 import { applyFieldErrors } from '@/components/forms/apply-field-errors';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Notice } from '@/components/ui/notice';
-import { PUBLIC_LABELS } from '../../_lib/messages';
+import { PUBLIC_LABELS } from '@/lib/auth/messages';
 import type { ForgotPasswordValues } from '../../_lib/schemas';
 import { requestPasswordResetAction } from '../actions';
 

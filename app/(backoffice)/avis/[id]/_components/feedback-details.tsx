@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus } from '@/lib/domain/enums';
 import type { Feedback } from '@/lib/domain/schemas';
 import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
-import { MODERATION_TEXTS as T } from '../../_lib/messages';
+import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderationFormValues } from '../moderation-form';
 import { ModerationForm } from './moderation-form';
 

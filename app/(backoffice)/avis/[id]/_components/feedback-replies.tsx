@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus } from '@/lib/domain/enums';
 import type { Feedback, FeedbackReply } from '@/lib/domain/schemas';
 import { PersonLink, personLabel } from '@/app/(backoffice)/_components/contract-links';
-import { MODERATION_TEXTS as T } from '../../_lib/messages';
+import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderationFormValues } from '../moderation-form';
 import { MessageText } from './feedback-details';
 import { ModerationForm } from './moderation-form';

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
 import { feedbackStatus } from '@/lib/domain/enums';
-import { MODERATION_TEXTS as T } from '../../_lib/messages';
+import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderateFeedbackAction, moderateReplyAction } from '../actions';
 import { describeChange, MODERATED_MESSAGE_MAX } from '../moderation-change';
 import type { ModerationChange, ModerationFormInput } from '../moderation-form';

@@ -11,11 +11,12 @@ import {
   reactivateUserAction,
   releaseUserEmailAction,
 } from '../actions';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 import { accountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
 import { startDiscussionBarAction } from '@/app/(backoffice)/_components/start-discussion-button';
 import { syncBarAction } from '@/app/(backoffice)/_components/sync-button';
-import { actionOnUser, anonymiseBlocker, USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
+import { USER_RULE_REASONS } from '@/lib/users/messages';
+import { actionOnUser, anonymiseBlocker } from '@/lib/users/rules';
 
 export interface UserActionsProps {
   user: User;

@@ -5,8 +5,8 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { updateUserWorks } from '@/lib/gateway/works';
 import { tabHref } from '@/components/record/record-tabs';
-import { USER_ACTION_MESSAGES as M } from '@/app/(backoffice)/_lib/messages';
-import { userTarget } from '@/app/(backoffice)/_lib/user-target';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { userTarget } from '@/lib/users/target';
 import { worksFormSchema } from './works-form';
 
 /** PATCH /works/:id with the three parts, then back to the user view on the prestations tab (SPEC §2). */

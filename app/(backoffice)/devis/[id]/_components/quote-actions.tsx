@@ -4,12 +4,8 @@ import { canRunAction } from '@/lib/access';
 import { quoteRefusalReason, quoteTypeWithArticle } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import type { Quote } from '@/lib/domain/schemas';
-import { QUOTE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
-import {
-  downPaymentChoices,
-  QUOTE_REASONS_NEEDING_COMMENT,
-  quoteBlockers,
-} from '@/app/(backoffice)/_lib/contract-rules';
+import { QUOTE_MESSAGES as M } from '@/lib/contracts/messages';
+import { downPaymentChoices, QUOTE_REASONS_NEEDING_COMMENT, quoteBlockers } from '@/lib/contracts/rules';
 import { cancelQuoteAction, signQuoteAction, unsignQuoteAction, updateDownPaymentAction } from '../actions';
 
 export interface QuoteActionsProps {

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { documentStatus, quoteRefusalReason, quoteStatus, quoteType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import type { Document, Quote } from '@/lib/domain/schemas';
-import { formatPercentage } from '@/app/(backoffice)/_lib/contract-rules';
+import { formatPercentage } from '@/lib/contracts/rules';
 import { DocumentLinks, PersonLink, ProjectLink, yesNo } from '@/app/(backoffice)/_components/contract-links';
 
 function AttachmentList({ attachments }: { attachments: readonly Document[] }) {

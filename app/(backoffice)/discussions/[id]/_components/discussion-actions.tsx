@@ -3,8 +3,8 @@ import { buttonAction } from '@/components/actions/button-action';
 import type { Discussion } from '@/lib/domain/schemas';
 import type { Role } from '@/lib/domain/roles';
 import { syncBarAction } from '@/app/(backoffice)/_components/sync-button';
-import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
-import { WRITABLE_STATUS } from '../../_lib/thread';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
+import { WRITABLE_STATUS } from '@/lib/discussions/thread';
 import { closeDiscussionAction } from '../actions';
 
 export interface DiscussionActionsProps {

@@ -5,7 +5,7 @@ import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { callAction } from '@/components/forms/call-action';
 import { Button } from '@/components/ui/button';
 import { notifyResult } from '@/components/ui/notify';
-import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 import { joinDiscussionAction } from '../actions';
 
 export interface JoinToWriteProps {

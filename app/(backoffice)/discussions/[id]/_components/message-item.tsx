@@ -11,8 +11,8 @@ import {
   type ThreadMessage,
   type ThreadPeople,
   type ThreadPerson,
-} from '../../_lib/thread';
-import { DISCUSSION_MESSAGES as M } from '../../_lib/messages';
+} from '@/lib/discussions/thread';
+import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 
 /*
  * One message of a thread, drawn after its type. Everything the gateway wrote (names, texts, file

@@ -4,8 +4,8 @@ import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProfessionalInvoice } from '@/lib/domain/schemas';
 import { paidAtField } from '@/app/(backoffice)/_lib/invoice-forms';
-import { INVOICE_ACTIONS as A } from '@/app/(backoffice)/_lib/invoice-messages';
-import { proInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
+import { INVOICE_ACTIONS as A } from '@/lib/invoices/messages';
+import { proInvoiceBlockers } from '@/lib/invoices/rules';
 import { cancelProInvoiceAction, markProInvoicePaidAction } from '../actions';
 
 /** The professional invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason. */

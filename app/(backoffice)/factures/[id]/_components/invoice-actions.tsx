@@ -4,8 +4,8 @@ import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { paidAtField } from '@/app/(backoffice)/_lib/invoice-forms';
-import { INVOICE_ACTIONS as A } from '@/app/(backoffice)/_lib/invoice-messages';
-import { providerInvoiceBlockers } from '@/app/(backoffice)/_lib/invoice-rules';
+import { INVOICE_ACTIONS as A } from '@/lib/invoices/messages';
+import { providerInvoiceBlockers } from '@/lib/invoices/rules';
 import {
   createCreditNoteAction,
   markProviderInvoiceCanceledByCreditNoteAction,

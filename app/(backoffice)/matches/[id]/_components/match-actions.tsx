@@ -4,7 +4,7 @@ import { canRunAction } from '@/lib/access';
 import type { ProjectStatus } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import type { Match } from '@/lib/domain/schemas';
-import { acceptMatchBlocker } from '@/app/(backoffice)/_lib/match-rules';
+import { acceptMatchBlocker } from '@/lib/matches/rules';
 import { acceptMatchAction } from '../actions';
 
 export interface MatchActionsProps {

@@ -2,7 +2,7 @@ import { ActionBar } from '@/components/actions/action-bar';
 import { buttonAction } from '@/components/actions/button-action';
 import type { Relationship } from '@/lib/domain/schemas';
 import { reactivateRelationshipAction } from '../actions';
-import { reactivateBlocker } from '../../_lib/relationship-rules';
+import { reactivateBlocker } from '@/lib/relationships/rules';
 
 export interface RelationshipActionsProps {
   relationship: Relationship;

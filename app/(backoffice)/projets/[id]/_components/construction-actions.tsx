@@ -5,9 +5,9 @@ import { parisDay } from '@/lib/domain/days';
 import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
 import { declareConstructionStartedAction, scheduleConstructionAction } from '../construction-actions';
-import { CONSTRUCTION_MESSAGES as C, WORKS_ACCEPTANCE_CREATION_MESSAGES as W } from '../_lib/money-messages';
-import { moneyBlockers } from '../_lib/money-rules';
-import { professionalOptions } from '../_lib/project-professionals';
+import { CONSTRUCTION_MESSAGES as C, WORKS_ACCEPTANCE_CREATION_MESSAGES as W } from '@/lib/projects/messages';
+import { moneyBlockers } from '@/lib/projects/money-rules';
+import { professionalOptions } from '@/lib/projects/professionals';
 import { worksAcceptanceContext } from '../_lib/works-acceptance-form';
 import { WorksAcceptanceDialog } from './works-acceptance-dialog';
 

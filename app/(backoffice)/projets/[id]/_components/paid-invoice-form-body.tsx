@@ -9,7 +9,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { FEE_TAX_RATE } from '@/lib/domain/constants';
 import { formatEuros } from '@/lib/domain/money';
 import { amount } from '@/lib/domain/rules';
-import { PAID_INVOICE_MESSAGES as M } from '../_lib/money-messages';
+import { PAID_INVOICE_MESSAGES as M } from '@/lib/projects/messages';
 import {
   feeInclTax,
   paidInvoiceDefaults,

@@ -8,8 +8,8 @@ import { useUploadForm } from '@/components/forms/use-upload-form';
 import { Field, Input, Select, type SelectOption } from '@/components/ui/field';
 import { quoteType } from '@/lib/domain/enums';
 import { depositBounds, depositPercentageChoices } from '@/lib/domain/rules';
-import { formatPercentage } from '@/app/(backoffice)/_lib/contract-rules';
-import { PROFESSIONAL_MESSAGES as P, SIGNED_QUOTE_MESSAGES as M } from '../_lib/money-messages';
+import { formatPercentage } from '@/lib/contracts/rules';
+import { PROFESSIONAL_MESSAGES as P, SIGNED_QUOTE_MESSAGES as M } from '@/lib/projects/messages';
 import {
   signedQuoteDefaults,
   signedQuoteForm,

@@ -3,7 +3,7 @@
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { UploadDialog } from '@/components/forms/upload-dialog';
 import type { ButtonVariant } from '@/components/ui/button';
-import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '../_lib/money-messages';
+import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '@/lib/projects/messages';
 import type { WorksAcceptanceFormBodyProps } from './works-acceptance-form-body';
 
 // The form (react-hook-form, the zod rules) is fetched when the dialog opens or is about to.

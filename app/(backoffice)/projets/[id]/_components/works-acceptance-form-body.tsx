@@ -4,7 +4,7 @@ import { FileField } from '@/components/files/file-field';
 import { UploadDialogForm } from '@/components/forms/upload-dialog-form';
 import { useUploadForm } from '@/components/forms/use-upload-form';
 import { Field, Fieldset, Input, Select, type SelectOption } from '@/components/ui/field';
-import { PROFESSIONAL_MESSAGES as P, WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '../_lib/money-messages';
+import { PROFESSIONAL_MESSAGES as P, WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '@/lib/projects/messages';
 import {
   worksAcceptanceDefaults,
   worksAcceptanceForm,

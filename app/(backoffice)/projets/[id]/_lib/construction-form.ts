@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { parisDay } from '@/lib/domain/days';
 import { formRules, isBlank, requiredDate, worksDates } from '@/lib/domain/rules';
-import { CONSTRUCTION_MESSAGES as C } from './money-messages';
+import { CONSTRUCTION_MESSAGES as C } from '@/lib/projects/messages';
 
 const projectId = z.string().trim().min(1).max(100);
 

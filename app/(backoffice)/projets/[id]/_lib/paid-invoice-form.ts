@@ -9,7 +9,7 @@ import { amount, file, formRules, invoiceAmount, rule, type FileInput } from '@/
 import { fail, pass } from '@/lib/domain/rules/shared';
 import type { ProjectPayment } from '@/lib/domain/schemas';
 import { paidDay } from '@/app/(backoffice)/_lib/invoice-forms';
-import { PAID_INVOICE_MESSAGES as M } from './money-messages';
+import { PAID_INVOICE_MESSAGES as M } from '@/lib/projects/messages';
 
 /** The types of a professional's invoice to the owner (the others are the platform's). */
 export const proInvoiceType = pickEnum(invoiceType, ['DOWN_PAYMENT', 'INTERIM_PAYMENT', 'FINAL_PAYMENT']);

@@ -19,8 +19,8 @@ import {
 } from '@/lib/domain/rules';
 import { fail, pass } from '@/lib/domain/rules/shared';
 import type { Project } from '@/lib/domain/schemas';
-import { PROFESSIONAL_MESSAGES as P, SIGNED_QUOTE_MESSAGES as M } from './money-messages';
-import { projectProfessionals } from './project-professionals';
+import { PROFESSIONAL_MESSAGES as P, SIGNED_QUOTE_MESSAGES as M } from '@/lib/projects/messages';
+import { projectProfessionals } from '@/lib/projects/professionals';
 
 /** What the form holds, as typed. */
 export interface SignedQuoteFormValues {

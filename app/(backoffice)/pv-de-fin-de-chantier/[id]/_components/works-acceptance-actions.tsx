@@ -3,8 +3,8 @@ import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { WorksAcceptance } from '@/lib/domain/schemas';
-import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
-import { worksAcceptanceBlockers } from '@/app/(backoffice)/_lib/contract-rules';
+import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
+import { worksAcceptanceBlockers } from '@/lib/contracts/rules';
 import { cancelWorksAcceptanceAction, validateWorksAcceptanceAction } from '../actions';
 
 /** Validate and cancel, for the roles of `editWorksAcceptance`, while the report is pending. */

@@ -3,7 +3,7 @@ import { EnumBadge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { worksAcceptanceStatus } from '@/lib/domain/enums';
 import type { WorksAcceptance } from '@/lib/domain/schemas';
-import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/app/(backoffice)/_lib/contract-messages';
+import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
 import { DocumentLinks, PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
 
 /** Every field of the SPEC §3 works acceptance. */

@@ -5,7 +5,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
-import { USER_RULE_REASONS } from '@/app/(backoffice)/_lib/user-rules';
+import { USER_RULE_REASONS } from '@/lib/users/messages';
 import { replaceStaffRoles } from '../actions';
 
 const rolesFormSchema = () => import('../roles-form').then((form) => form.rolesFormSchema);

@@ -4,12 +4,7 @@ import { DEFAULT_ERROR_MESSAGE } from '@/lib/domain/errors';
 import { getDiscussion } from '@/lib/gateway/messaging';
 import { json } from '@/lib/route-responses';
 import { discussionView } from '../view';
-import {
-  isVisible,
-  messagesAfter,
-  threadOf,
-  type ThreadUpdate,
-} from '@/app/(backoffice)/discussions/_lib/thread';
+import { isVisible, messagesAfter, threadOf, type ThreadUpdate } from '@/lib/discussions/thread';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { parseOrRefuse } from '@/lib/auth/run-action';
 import { uploadRoute } from '@/lib/auth/upload-route';
 import { getProject } from '@/lib/gateway/projects';
 import { createSignedQuote } from '@/lib/gateway/quotes';
-import { SIGNED_QUOTE_MESSAGES as M } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { SIGNED_QUOTE_MESSAGES as M } from '@/lib/projects/messages';
 import { signedQuoteContext, signedQuoteForm } from '@/app/(backoffice)/projets/[id]/_lib/signed-quote-form';
 
 export const dynamic = 'force-dynamic';

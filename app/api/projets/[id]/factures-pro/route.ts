@@ -4,7 +4,7 @@ import { uploadRoute } from '@/lib/auth/upload-route';
 import { GatewayError } from '@/lib/gateway/errors';
 import { createPaidProfessionalInvoice } from '@/lib/gateway/invoices';
 import { getProject } from '@/lib/gateway/projects';
-import { PAID_INVOICE_MESSAGES as M } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { PAID_INVOICE_MESSAGES as M } from '@/lib/projects/messages';
 import { invoiceReferences, paidInvoiceForm } from '@/app/(backoffice)/projets/[id]/_lib/paid-invoice-form';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { parseOrRefuse } from '@/lib/auth/run-action';
 import { uploadRoute } from '@/lib/auth/upload-route';
 import { getProject } from '@/lib/gateway/projects';
 import { createValidatedWorksAcceptance } from '@/lib/gateway/works-acceptances';
-import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '@/lib/projects/messages';
 import {
   worksAcceptanceContext,
   worksAcceptanceForm,

@@ -6,7 +6,7 @@ import { requireAccess } from '@/lib/auth/session';
 import { NotFoundError } from '@/lib/gateway/errors';
 import { findDiscussions } from '@/lib/gateway/messaging';
 import { getProject } from '@/lib/gateway/projects';
-import { discussionOfProject } from '@/app/(backoffice)/discussions/_lib/find';
+import { discussionOfProject } from '@/lib/discussions/find';
 
 export const metadata: Metadata = { title: ROUTES.findDiscussion.title };
 

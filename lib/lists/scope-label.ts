@@ -2,9 +2,6 @@ import 'server-only';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { NotFoundError } from '@/lib/gateway/errors';
 
-/** "Ada Lovelace (U0001)": how a list's scope names a person. */
-export { personLabel } from '@/app/(backoffice)/_components/contract-links';
-
 /**
  * What a list's scope filter (a `?ownerId=`-like link from another screen) designates, read from
  * the gateway; an id the gateway does not know shows as itself, and no id gives undefined.

@@ -10,7 +10,7 @@ import {
 import { releaseEmail } from '@/lib/gateway/credentials';
 import { anonymizeUser, deactivateUser, reactivateUser } from '@/lib/gateway/users';
 import { USER_ACTION_MESSAGES as M } from './messages';
-import { userTarget } from './user-target';
+import { userTarget } from './target';
 
 /** The two views a user's actions run from; the journal names the record by the same view. */
 type UserRoute = 'userView' | 'credentialsView';

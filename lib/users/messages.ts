@@ -27,3 +27,14 @@ export const USER_ACTION_MESSAGES = {
   accountUnknown: 'Aucun compte professionnel ne correspond à ce RID.',
   rolesRequired: 'Merci de choisir au moins un rôle.',
 } as const;
+
+/** Why a user's state or the role table forbids an action (the button shows it, disabled). */
+export const USER_RULE_REASONS = {
+  deactivate: "Seul un compte nouveau, en attente d'activation ou activé peut être désactivé.",
+  reactivate: 'Seul un compte désactivé peut être réactivé.',
+  releaseEmail: "Seul l'email d'un compte désactivé ou fermé peut être libéré.",
+  dissociate: "Ce compte n'est associé à aucun autre compte.",
+  associate: 'Ce compte est déjà associé à un autre compte.',
+  ownAccount: 'Vous ne pouvez pas effectuer cette action sur votre propre compte.',
+  grantableRoles: 'Vous ne pouvez attribuer que les rôles que vous détenez.',
+} as const;

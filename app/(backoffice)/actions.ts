@@ -2,7 +2,7 @@
 
 import { invalidForm, type ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
-import { syncInput, syncSpec } from './sync-spec';
+import { syncInput, syncSpec } from '@/lib/sync/spec';
 
 /**
  * Re-synchronises any record: its type picks the route whose roles may run it, so the input is read

@@ -1,6 +1,6 @@
 import { quoteTypeWithArticle, type QuoteType } from '@/lib/domain/enums';
 import { DATE_MESSAGES } from '@/lib/domain/rules/date-messages';
-import { QUOTE_MESSAGES } from '@/app/(backoffice)/_lib/contract-messages';
+import { QUOTE_MESSAGES } from '@/lib/contracts/messages';
 
 /*
  * The French texts of what the project view creates or changes on the money side: the signed

@@ -3,17 +3,7 @@
  * (null: allowed). Pure, so the page and the tests share it; the gateway re-checks.
  */
 import type { MatchStatus, ProjectStatus } from '@/lib/domain/enums';
-
-export const MATCH_RULE_REASONS = {
-  alreadyAccepted: 'Ce match est déjà accepté.',
-  notOpen: 'Seul un match créé ou vu peut être accepté.',
-  projectClosed: 'Le projet est annulé ou terminé : ses matches ne peuvent plus être acceptés.',
-} as const;
-
-export const MATCH_ACTION_MESSAGES = {
-  accepted: 'Le match a été accepté : la mise en relation avec le professionnel est ouverte.',
-  acceptFailed: "L'acceptation du match a échoué.",
-} as const;
+import { MATCH_RULE_REASONS } from './messages';
 
 const CLOSED_PROJECT: readonly ProjectStatus[] = ['CANCELED', 'FINISHED'];
 

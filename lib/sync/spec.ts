@@ -4,7 +4,7 @@ import type { RouteId } from '@/lib/access';
 import type { ActionSpec } from '@/lib/auth/run-action';
 import { syncEntityType, type SyncEntityType } from '@/lib/domain/requests';
 import { syncDomainEvents } from '@/lib/gateway/sync';
-import { USER_ACTION_MESSAGES as M } from './messages';
+import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 
 /**
  * The record view of each kind of record: its roles may re-synchronise it (every role of the page,

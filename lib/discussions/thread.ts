@@ -6,9 +6,9 @@
 import { pathFor } from '@/lib/access';
 import type { DiscussionStatus, EventContent, RobotContent, UserType } from '@/lib/domain/enums';
 import type { Discussion, Message, UserSummary } from '@/lib/domain/schemas';
-import { documentIdOfContentPath } from '@/app/(backoffice)/_lib/document-link';
-import { userLabel } from '@/app/(backoffice)/_components/user-link';
+import { documentIdOfContentPath } from '@/lib/documents/link';
 import { documentContentHref } from '@/lib/documents/content';
+import { personLabel } from '@/lib/domain/people';
 
 /** SPEC §4: a discussion's messages may be read only when ACTIVE or ARCHIVED. */
 export const VISIBLE_STATUSES: readonly DiscussionStatus[] = ['ACTIVE', 'ARCHIVED'];
@@ -85,7 +85,7 @@ export const FORMER_MEMBER_LABEL = 'Ancien membre';
 export function threadPerson(user: UserSummary): ThreadPerson {
   return {
     id: user.id,
-    label: userLabel(user),
+    label: personLabel(user),
     href: pathFor('userView', { id: user.id }),
     type: user.type,
   };

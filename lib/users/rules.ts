@@ -6,19 +6,10 @@
 import { targetRefusal, type ActionId, type ActionTarget, type Actor } from '@/lib/access';
 import { professionalAccountStatus, userAccountStatus } from '@/lib/domain/enums';
 import type { ProfessionalAccountStatus, UserAccountStatus } from '@/lib/domain/enums';
+import { USER_RULE_REASONS } from './messages';
 
 const DEACTIVATABLE: readonly UserAccountStatus[] = ['NEW', 'PENDING_ACTIVATION', 'ACTIVE'];
 const ANONYMISABLE_ACCOUNT: readonly ProfessionalAccountStatus[] = ['UNREGISTERED', 'TERMINATED'];
-
-export const USER_RULE_REASONS = {
-  deactivate: "Seul un compte nouveau, en attente d'activation ou activé peut être désactivé.",
-  reactivate: 'Seul un compte désactivé peut être réactivé.',
-  releaseEmail: "Seul l'email d'un compte désactivé ou fermé peut être libéré.",
-  dissociate: "Ce compte n'est associé à aucun autre compte.",
-  associate: 'Ce compte est déjà associé à un autre compte.',
-  ownAccount: 'Vous ne pouvez pas effectuer cette action sur votre propre compte.',
-  grantableRoles: 'Vous ne pouvez attribuer que les rôles que vous détenez.',
-} as const;
 
 /**
  * How a user action shows to this staff member on this user (`canActOn` of the role table):

@@ -4,8 +4,8 @@ import {
   PAID_INVOICE_MESSAGES as I,
   SIGNED_QUOTE_MESSAGES as Q,
   WORKS_ACCEPTANCE_CREATION_MESSAGES as W,
-} from './money-messages';
-import { projectProfessionals } from './project-professionals';
+} from './messages';
+import { projectProfessionals } from './professionals';
 
 /*
  * Which of the project view's money actions the project's state allows, as the gateway's rules

@@ -5,7 +5,7 @@
  */
 import type { InvoiceStatus, InvoiceType } from '@/lib/domain/enums';
 import { creditNoteTypeOf, isCreditNote } from '@/lib/domain/rules/credit-note';
-import { INVOICE_RULE_REASONS as R } from './invoice-messages';
+import { INVOICE_RULE_REASONS as R } from './messages';
 
 export interface ProviderInvoiceBlockers {
   markPaid: string | null;

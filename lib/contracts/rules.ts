@@ -4,7 +4,7 @@ import { formatShare } from '@/lib/domain/money';
 import { depositBounds, depositPercentageChoices } from '@/lib/domain/rules';
 import type { PercentageBounds } from '@/lib/domain/constants';
 import type { Amount } from '@/lib/domain/schemas';
-import { QUOTE_MESSAGES as Q, WORKS_ACCEPTANCE_MESSAGES as W } from './contract-messages';
+import { QUOTE_MESSAGES as Q, WORKS_ACCEPTANCE_MESSAGES as W } from './messages';
 
 /*
  * Which actions a quote's or a works acceptance's state allows, as the gateway's rules
