@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export default defineConfig({
@@ -14,5 +15,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/support/setup.ts'],
     testTimeout: 20000,
+    // Vitest keeps a core for itself by default, which on two cores leaves one idle most of the run.
+    maxWorkers: availableParallelism(),
   },
 });
