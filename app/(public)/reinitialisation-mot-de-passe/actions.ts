@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { requestPasswordReset } from '../_lib/password-links';
 import { PUBLIC_MESSAGES } from '../_lib/messages';
 import { runPublicAction } from '@/lib/auth/run-public-action';
-import { forgotPasswordSchema } from '../_lib/schemas';
+import { forgotPasswordSchema } from './schema';
 
 /** Asks the gateway to e-mail a reset link; answers the same whether the account exists or not. */
 export async function requestPasswordResetAction(raw: unknown): Promise<ActionResult> {

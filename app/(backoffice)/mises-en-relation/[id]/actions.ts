@@ -6,7 +6,7 @@ import { runAction } from '@/lib/auth/run-action';
 import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { reactivateRelationship, updateRelationship } from '@/lib/gateway/relationships';
 import { RELATIONSHIP_MESSAGES as M } from '../_lib/messages';
-import { updateRelationshipInput } from './relationship-form';
+import { updateRelationshipInput } from './schema';
 
 const onRelationship = ({ id }: { id: string }) => ({ type: 'relationshipView' as const, id });
 

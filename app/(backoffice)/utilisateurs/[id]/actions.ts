@@ -13,7 +13,7 @@ import {
   releaseEmailSpec,
 } from '@/app/(backoffice)/_lib/user-action-specs';
 import { userTarget } from '@/app/(backoffice)/_lib/user-target';
-import { rolesFormSchema } from './roles-form';
+import { rolesFormSchema } from './schema';
 
 export async function deactivateStaffAction(raw: unknown): Promise<ActionResult> {
   return runAction(deactivateSpec('credentialsView'), raw);
@@ -35,7 +35,7 @@ export async function releaseStaffEmailAction(raw: unknown): Promise<ActionResul
  * PUT /credentials/:id/roles with the whole new list. Removing a role needs no more than running
  * the action: it only takes rights away (docs/decisions.md).
  */
-export async function replaceStaffRoles(raw: unknown): Promise<ActionResult> {
+export async function replaceStaffRolesAction(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       route: 'credentialsView',

@@ -5,8 +5,8 @@ import type { ActionResult } from '@/lib/action-result';
 import { PUBLIC_MESSAGES } from '../../_lib/messages';
 import { setPasswordFromLink } from '../../_lib/password-links';
 
-export async function createPasswordAction(token: unknown, raw: unknown): Promise<ActionResult> {
-  return setPasswordFromLink(token, raw, {
+export async function createPasswordAction(raw: unknown): Promise<ActionResult> {
+  return setPasswordFromLink(raw, {
     name: 'password-creation',
     success: PUBLIC_MESSAGES.passwordCreated,
     failure: PUBLIC_MESSAGES.passwordCreationFailed,

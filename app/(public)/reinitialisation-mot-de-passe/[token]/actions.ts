@@ -5,8 +5,8 @@ import type { ActionResult } from '@/lib/action-result';
 import { PUBLIC_MESSAGES } from '../../_lib/messages';
 import { setPasswordFromLink } from '../../_lib/password-links';
 
-export async function resetPasswordAction(token: unknown, raw: unknown): Promise<ActionResult> {
-  return setPasswordFromLink(token, raw, {
+export async function resetPasswordAction(raw: unknown): Promise<ActionResult> {
+  return setPasswordFromLink(raw, {
     name: 'password-reset',
     success: PUBLIC_MESSAGES.passwordReset,
     failure: PUBLIC_MESSAGES.passwordResetFailed,

@@ -16,7 +16,7 @@ import { feedbackStatus } from '@/lib/domain/enums';
 import { MODERATION_TEXTS as T } from '../../_lib/messages';
 import { moderateFeedbackAction, moderateReplyAction } from '../actions';
 import { describeChange, MODERATED_MESSAGE_MAX } from '../moderation-change';
-import type { ModerationChange, ModerationFormInput } from '../moderation-form';
+import type { ModerationChange, ModerationFormInput } from '../schema';
 
 export type ModerationTarget =
   { kind: 'feedback'; id: string } | { kind: 'reply'; id: string; replyId: string };
@@ -38,7 +38,7 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
   const sessionExpired = useSessionExpiry();
   const texts = T[target.kind];
   const resolver = useMemo(
-    () => lazyZodResolver(() => import('../moderation-form').then((form) => form.moderationSchema(initial))),
+    () => lazyZodResolver(() => import('../schema').then((form) => form.moderationSchema(initial))),
     [initial],
   );
   const form = useForm<ModerationFormInput, unknown, ModerationChange>({

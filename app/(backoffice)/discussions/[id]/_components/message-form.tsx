@@ -16,7 +16,7 @@ import { sendMessageAction } from '../actions';
 async function checkContent(
   content: string,
 ): Promise<{ ok: true; content: string } | { ok: false; message: string | undefined }> {
-  const { messageFormSchema } = await import('../message-form-schema');
+  const { messageFormSchema } = await import('../schema');
   const parsed = messageFormSchema.safeParse({ content });
   return parsed.success
     ? { ok: true, content: parsed.data.content }

@@ -4,9 +4,9 @@ import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
 import { PAID_INVOICE_MESSAGES as I, SIGNED_QUOTE_MESSAGES as Q } from '../_lib/money-messages';
 import { moneyBlockers } from '../_lib/money-rules';
-import { invoiceReferences } from '../_lib/paid-invoice-form';
+import { invoiceReferences } from '@/lib/invoices/schema';
 import { professionalOptions } from '../_lib/project-professionals';
-import { signedQuoteContext } from '../_lib/signed-quote-form';
+import { signedQuoteContext } from '@/lib/quotes/schema';
 import { PaidInvoiceDialog } from './paid-invoice-dialog';
 import { SignedQuoteDialog } from './signed-quote-dialog';
 

@@ -7,8 +7,11 @@ import { parisDay } from '@/lib/domain/days';
 import { file, formRules, requiredDate, requiredText, rule, type FileInput } from '@/lib/domain/rules';
 import { fail, pass } from '@/lib/domain/rules/shared';
 import type { Project } from '@/lib/domain/schemas';
-import { PROFESSIONAL_MESSAGES as P, WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from './money-messages';
-import { projectProfessionals } from './project-professionals';
+import {
+  PROFESSIONAL_MESSAGES as P,
+  WORKS_ACCEPTANCE_CREATION_MESSAGES as M,
+} from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { projectProfessionals } from '@/app/(backoffice)/projets/[id]/_lib/project-professionals';
 
 export interface WorksAcceptanceFormValues {
   ownerId: string;

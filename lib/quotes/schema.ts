@@ -19,8 +19,11 @@ import {
 } from '@/lib/domain/rules';
 import { fail, pass } from '@/lib/domain/rules/shared';
 import type { Project } from '@/lib/domain/schemas';
-import { PROFESSIONAL_MESSAGES as P, SIGNED_QUOTE_MESSAGES as M } from './money-messages';
-import { projectProfessionals } from './project-professionals';
+import {
+  PROFESSIONAL_MESSAGES as P,
+  SIGNED_QUOTE_MESSAGES as M,
+} from '@/app/(backoffice)/projets/[id]/_lib/money-messages';
+import { projectProfessionals } from '@/app/(backoffice)/projets/[id]/_lib/project-professionals';
 
 /** What the form holds, as typed. */
 export interface SignedQuoteFormValues {
