@@ -1,13 +1,28 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useSessionExpiry } from '@/components/auth/reauth-dialog';
+import { callAction } from '@/components/forms/call-action';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
+import { notifyResult } from '@/components/ui/notify';
 import { sendMessageAction } from '../actions';
 
-/** SPEC §5 "Message text" with the shared zod rule, imported the first time the field is checked. */
-const messageFormSchema = () => import('../schema').then((schemas) => schemas.messageFormSchema);
+/**
+ * SPEC §5 "Message text" with the shared zod rule, imported the first time the field is checked:
+ * this page keeps zod and a form library out of its first load (one field needs neither), which
+ * holds it under the 180 kB budget; useActionForm's react-hook-form would add 13 kB.
+ */
+async function checkContent(
+  content: string,
+): Promise<{ ok: true; content: string } | { ok: false; message: string | undefined }> {
+  const { messageFormSchema } = await import('../schema');
+  const parsed = messageFormSchema.safeParse({ content });
+  return parsed.success
+    ? { ok: true, content: parsed.data.content }
+    : { ok: false, message: parsed.error.issues[0]?.message };
+}
 
 const noSubscription = () => () => undefined;
 
@@ -30,25 +45,17 @@ export interface MessageFormProps {
 
 /**
  * The staff member's answer. The field empties only once the message is sent: a refusal (the rule,
- * or the gateway) or an ended session leaves the text in place to be sent again. As every form: the
- * rule's message shows once the field is left or the form sent, then follows the typing.
+ * or the gateway) or an ended session leaves the text in place to be sent again. As every form: the rule's message
+ * shows once the field is left or the form sent, then follows the typing.
  */
 export function MessageForm({ discussionId, onSent, autoFocus = false }: MessageFormProps) {
-  const { form, submit } = useActionForm({
-    schema: messageFormSchema,
-    defaultValues: { content: '' },
-    action: (values) => sendMessageAction({ id: discussionId, ...values }),
-    onSuccess: () => {
-      form.reset();
-      onSent();
-    },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { ref, ...content } = register('content');
-  const field = useRef<HTMLTextAreaElement | null>(null);
+  const router = useRouter();
+  const sessionExpired = useSessionExpiry();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   // Before hydration the browser would submit the form itself, putting the text in the URL.
   const hydrated = useHydrated();
   // Once, when the form appears: a later change of the prop must not pull the focus back.
@@ -57,26 +64,68 @@ export function MessageForm({ discussionId, onSent, autoFocus = false }: Message
     if (focusOnMount.current) field.current?.focus();
   }, []);
 
+  const validate = async (value: string) => {
+    const checked = await checkContent(value);
+    setError(checked.ok ? undefined : checked.message);
+    return checked;
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    setTouched(true);
+    setSubmitting(true);
+    try {
+      const checked = await validate(content);
+      if (!checked.ok) {
+        field.current?.focus();
+        return;
+      }
+      // The rule's output (trimmed), as the other forms send.
+      const result = await callAction(sendMessageAction, { id: discussionId, content: checked.content });
+      // A session that ended keeps the text: the dialog signs in again, then sends it again.
+      if (sessionExpired(result, { resend: () => void submit() })) return;
+      void notifyResult(result);
+      if (result.ok) {
+        setContent('');
+        setTouched(false);
+        setError(undefined);
+        onSent();
+      } else {
+        setError(result.fieldErrors?.content);
+      }
+      if (result.redirectTo) router.push(result.redirectTo);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <form onSubmit={submit} noValidate aria-label="Écrire un message" className="flex flex-col gap-3">
-      <Field label="Votre message" hint="Ctrl + Entrée pour envoyer." error={errors.content?.message}>
+      <Field label="Votre message" hint="Ctrl + Entrée pour envoyer." error={error}>
         <Textarea
-          {...content}
-          ref={(element) => {
-            ref(element);
-            field.current = element;
-          }}
+          ref={field}
+          name="content"
           rows={3}
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (touched) void validate(event.target.value);
+          }}
+          onBlur={() => {
+            setTouched(true);
+            void validate(content);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
-              if (!isSubmitting) void submit();
+              void submit();
             }
           }}
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" loading={isSubmitting} disabled={!hydrated}>
+        <Button type="submit" variant="primary" loading={submitting} disabled={!hydrated}>
           Envoyer
         </Button>
       </div>
