@@ -10,7 +10,7 @@ import { noSearchResult } from '@/lib/domain/error-texts';
 import type { Role } from '@/lib/domain/roles';
 import { PALETTE_GROUP_LABELS, paletteEntries, type PaletteEntry } from '@/lib/palette/entries';
 import { useSearchSuggestions } from '@/components/shell/use-search-suggestions';
-import { openFromPalette } from './open-action';
+import { openFromPaletteAction } from './open-action';
 import { PALETTE_INPUT_LABEL, PALETTE_TITLE } from '@/lib/palette/messages';
 
 /** "3 résultats", as the live region reads it. */
@@ -110,7 +110,7 @@ function PaletteBody({ roles, close }: { roles: readonly Role[]; close: () => vo
     setRunning(entry.id);
     setMessage(null);
     try {
-      const result = await openFromPalette({
+      const result = await openFromPaletteAction({
         value: entry.value,
         hitTypes: entry.hitTypes ? [...entry.hitTypes] : null,
       });

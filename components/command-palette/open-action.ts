@@ -3,14 +3,14 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { search } from '@/lib/gateway/search';
-import { paletteLookupSchema, type PaletteLookupInput } from './open-schema';
+import { paletteLookupSchema } from './open-schema';
 import { openablePath } from './open-target';
 
 /**
  * An "Ouvrir …" or "Rechercher …" entry of the palette: GET /search with the typed value, then the
  * view of the first hit of the wanted types that the staff member may open, or none.
  */
-export async function openFromPalette(input: PaletteLookupInput): Promise<ActionResult<string | null>> {
+export async function openFromPaletteAction(raw: unknown): Promise<ActionResult<string | null>> {
   return runAction(
     {
       route: 'home',
@@ -20,6 +20,6 @@ export async function openFromPalette(input: PaletteLookupInput): Promise<Action
       run: async (session, { value, hitTypes }) =>
         openablePath(await search(session.token, value), hitTypes, session.user.roles),
     },
-    input,
+    raw,
   );
 }

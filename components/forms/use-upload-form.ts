@@ -1,21 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Mode,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Mode, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { fileNamesIn, useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { postActionForm } from '@/components/files/post-form';
-import { notifyResult } from '@/components/ui/notify';
 import type { ActionResult } from '@/lib/action-result';
-import { applyFieldErrors } from './apply-field-errors';
+import { useActionForm } from './use-action-form';
 
 export interface UploadFormOptions<I extends FieldValues, O> {
   /**
@@ -65,40 +56,34 @@ export function multipartOf(values: FieldValues): FormData {
 }
 
 /**
- * A react-hook-form form with a file, sent the way every upload of the back-office is: the shared
+ * useActionForm for a form with a file, sent the way every upload of the back-office is: the shared
  * zod rules checked in the browser, then the raw values posted as multipart with XMLHttpRequest
- * (progress, SPEC §9's 5-minute timeout) to a route handler that checks them again. Its
- * ActionResult behaves as useActionForm's: the message as a toast, the field messages under the
- * fields, the `redirectTo` followed (the new record's view). A refusal leaves every value in place,
- * the chosen file included; so does an ended session, whose dialog signs in again and offers to
- * send the same form, the file still held in memory, again.
+ * (progress, SPEC §9's 5-minute timeout) to a route handler that checks them again. The rest is
+ * useActionForm's: the toast, the field messages, the `redirectTo` followed (the new record's view),
+ * a refusal or an ended session leaving every value in place, the chosen file included.
  */
 export function useUploadForm<I extends FieldValues, O>({
-  schema,
-  defaultValues,
   url,
   onSuccess,
-  mode = 'onTouched',
+  ...options
 }: UploadFormOptions<I, O>): UploadForm<I, O> {
   const router = useRouter();
-  const sessionExpired = useSessionExpiry();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode, defaultValues });
-  const submit: UploadForm<I, O>['submit'] = form.handleSubmit(async () => {
-    setProgress(0);
-    const values = form.getValues();
-    let result: ActionResult<unknown>;
-    try {
-      result = await postActionForm(url, multipartOf(values), setProgress);
-    } finally {
-      setProgress(null);
-    }
-    if (sessionExpired(result, { resend: () => void submit(), files: fileNamesIn(values) })) return;
-    notifyResult(result);
-    if (result.ok) onSuccess?.(result);
-    else applyFieldErrors(result.fieldErrors, form.setError);
-    if (result.redirectTo) router.push(result.redirectTo);
-    else if (result.ok) router.refresh();
+  const { form, submit } = useActionForm<I, O, unknown>({
+    ...options,
+    // The route handler parses the raw values (the file input's FileList) with the same schema.
+    action: async (): Promise<ActionResult<unknown>> => {
+      setProgress(0);
+      try {
+        return await postActionForm(url, multipartOf(form.getValues()), setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSuccess: (_values, result) => {
+      onSuccess?.(result);
+      if (!result.redirectTo) router.refresh();
+    },
   });
   return { form, submit, progress, sending: progress !== null };
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { notify } from '@/components/ui/notify';
-import { consumeFlash } from '@/lib/flash/actions';
+import { consumeFlashAction } from '@/lib/flash/actions';
 
 // Survives re-renders and Strict Mode's double effects within one page load.
 const shown = new Set<string>();
@@ -17,7 +17,7 @@ export function FlashToast({
     if (!flash || shown.has(flash.id)) return;
     shown.add(flash.id);
     notify({ level: flash.level, message: flash.message });
-    void consumeFlash();
+    void consumeFlashAction();
   }, [flash]);
   return null;
 }

@@ -10,7 +10,7 @@ import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component'
 import { notify } from '@/components/ui/notify';
 import { noSearchResult } from '@/lib/domain/error-texts';
 import { checkSearchTerm } from '@/lib/domain/rules/search-term';
-import { globalSearch } from './search-action';
+import { globalSearchAction } from './search-action';
 import type { SearchSuggestion } from './search-suggestions';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -77,7 +77,7 @@ export function GlobalSearch() {
     setSubmitting(true);
     let target: string | null = null;
     try {
-      const result = await globalSearch({ search: searched });
+      const result = await globalSearchAction({ search: searched });
       if (result.ok) {
         target = result.data?.path ?? null;
         // The term stays in the box, to correct it.

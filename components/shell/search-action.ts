@@ -3,11 +3,11 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { search } from '@/lib/gateway/search';
-import { globalSearchSchema, type GlobalSearchInput, type GlobalSearchOutcome } from './search-schema';
+import { globalSearchSchema, type GlobalSearchOutcome } from './search-schema';
 import { firstHitPath } from './search-target';
 
 /** GET /search with the header's term; the client opens the first hit or says there was none (SPEC §2). */
-export async function globalSearch(input: GlobalSearchInput): Promise<ActionResult<GlobalSearchOutcome>> {
+export async function globalSearchAction(raw: unknown): Promise<ActionResult<GlobalSearchOutcome>> {
   return runAction(
     {
       route: 'home',
@@ -19,6 +19,6 @@ export async function globalSearch(input: GlobalSearchInput): Promise<ActionResu
         path: firstHitPath(await search(session.token, value)),
       }),
     },
-    input,
+    raw,
   );
 }

@@ -3,6 +3,6 @@
 import { clearFlash } from './index';
 
 /** Called by <FlashToast> once the message is on screen. */
-export async function consumeFlash(): Promise<void> {
+export async function consumeFlashAction(): Promise<void> {
   await clearFlash();
 }

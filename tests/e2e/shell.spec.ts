@@ -10,7 +10,7 @@ import {
 import { formatPhone } from '@/lib/domain/phone-display';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules';
-import { ACCOUNT_MESSAGES } from '@/app/(backoffice)/compte/account-forms';
+import { ACCOUNT_MESSAGES } from '@/app/(backoffice)/compte/schema';
 import {
   control,
   DEMO_PASSWORD,

@@ -4,16 +4,10 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { changePassword } from '@/lib/gateway/credentials';
 import { updateMyPhone } from '@/lib/gateway/users';
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordSchema,
-  changePhoneSchema,
-  type ChangePasswordInput,
-  type ChangePhoneInput,
-} from './account-forms';
+import { ACCOUNT_MESSAGES, changePasswordSchema, changePhoneSchema } from './schema';
 
 /** POST /credentials/password/change; a wrong current password answers UNMATCHING_PASSWORD (SPEC §8). */
-export async function changeMyPassword(input: ChangePasswordInput): Promise<ActionResult> {
+export async function changeMyPasswordAction(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       route: 'account',
@@ -27,12 +21,12 @@ export async function changeMyPassword(input: ChangePasswordInput): Promise<Acti
       success: ACCOUNT_MESSAGES.passwordChanged,
       failure: ACCOUNT_MESSAGES.passwordChangeFailed,
     },
-    input,
+    raw,
   );
 }
 
 /** PATCH /users/me with the new mobile number, in the compact form the rule parses it to. */
-export async function changeMyPhone(input: ChangePhoneInput): Promise<ActionResult> {
+export async function changeMyPhoneAction(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       route: 'account',
@@ -46,6 +40,6 @@ export async function changeMyPhone(input: ChangePhoneInput): Promise<ActionResu
       success: ACCOUNT_MESSAGES.phoneUpdated,
       failure: ACCOUNT_MESSAGES.phoneUpdateFailed,
     },
-    input,
+    raw,
   );
 }

@@ -9,7 +9,7 @@ import { replaceRoles } from '@/lib/gateway/credentials';
 import { AuthenticationError } from '@/lib/gateway/errors';
 import { createStaffUser } from '@/lib/gateway/users';
 import { errorFields, log } from '@/lib/log';
-import { CREATE_STAFF_MESSAGES, createStaffSchema, type CreateStaffInput } from './create-staff-form';
+import { CREATE_STAFF_MESSAGES, createStaffSchema } from './schema';
 
 interface Created {
   id: string;
@@ -21,7 +21,7 @@ interface Created {
  * Once the user exists, a failure to set the roles must not look like a failed creation (a second
  * try would only meet USERNAME_ALREADY_IN_USE): it still opens the new account, where roles are edited.
  */
-export async function createStaff(input: CreateStaffInput): Promise<ActionResult<Created>> {
+export async function createStaffAction(raw: unknown): Promise<ActionResult<Created>> {
   return runAction(
     {
       route: 'createCredentials',
@@ -55,6 +55,6 @@ export async function createStaff(input: CreateStaffInput): Promise<ActionResult
       failure: CREATE_STAFF_MESSAGES.failed,
       redirectTo: ({ id }) => pathFor('credentialsView', { id }),
     },
-    input,
+    raw,
   );
 }

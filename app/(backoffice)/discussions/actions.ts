@@ -1,14 +1,12 @@
 'use server';
 
-import { z } from 'zod';
 import { pathFor } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { createDiscussion } from '@/lib/gateway/messaging';
 import { userTarget } from '@/lib/users/target';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
-
-const startInput = z.object({ userId: z.string().trim().min(1).max(200) });
+import { startInput } from './schema';
 
 /**
  * Starts a discussion between the signed-in staff member and a user (POST /messaging/discussions

@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { bulkSyncType } from '@/lib/domain/enums';
-import { bulkSyncBatch, type BulkSyncBatch } from '@/lib/exports/bulk-sync-batch';
+import { bulkSyncBatch } from '@/lib/exports/bulk-sync-batch';
 import { BULK_SYNC_MESSAGES } from '@/lib/exports/messages';
 import { GatewayError, NotFoundError } from '@/lib/gateway/errors';
 import { syncDomainEvents } from '@/lib/gateway/sync';
@@ -14,7 +14,7 @@ import { listDetails } from '@/lib/journal/entry';
  * here whatever the page showed): POST /tooling/domain-events/sync with each identifier by id.
  * Answers how many were sent; the form sums the batches into one message, so none is given here.
  */
-export async function bulkSyncAction(batch: BulkSyncBatch): Promise<ActionResult<number>> {
+export async function bulkSyncAction(raw: unknown): Promise<ActionResult<number>> {
   return runAction(
     {
       route: 'exports',
@@ -42,6 +42,6 @@ export async function bulkSyncAction(batch: BulkSyncBatch): Promise<ActionResult
       },
       failure: BULK_SYNC_MESSAGES.batchFailed,
     },
-    batch,
+    raw,
   );
 }

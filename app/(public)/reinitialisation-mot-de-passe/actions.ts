@@ -2,10 +2,10 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { env } from '@/lib/env';
-import { requestPasswordReset } from '../_lib/password-links';
+import { requestPasswordReset } from '@/lib/auth/password-links';
 import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
 import { runPublicAction } from '@/lib/auth/run-public-action';
-import { forgotPasswordSchema } from '../_lib/schemas';
+import { forgotPasswordSchema } from './schema';
 
 /** Asks the gateway to e-mail a reset link; answers the same whether the account exists or not. */
 export async function requestPasswordResetAction(raw: unknown): Promise<ActionResult> {

@@ -38,24 +38,24 @@ const { gateway } = startFakeGateway({ resetEachTest: false });
 
 const userActions = await import('@/app/(backoffice)/clients/[id]/actions');
 const staffActions = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
-const { saveUserWorks } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
-const { createStaff } = await import('@/app/(backoffice)/creation-utilisateur/actions');
+const { saveUserWorksAction } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const { createStaffAction } = await import('@/app/(backoffice)/creation-utilisateur/actions');
 const { startDiscussionAction } = await import('@/app/(backoffice)/discussions/actions');
 const discussionActions = await import('@/app/(backoffice)/discussions/[id]/actions');
 const { syncRecordAction } = await import('@/app/(backoffice)/actions');
-const { changeMyPassword, changeMyPhone } = await import('@/app/(backoffice)/compte/actions');
+const { changeMyPasswordAction, changeMyPhoneAction } = await import('@/app/(backoffice)/compte/actions');
 const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
 const relationshipActions = await import('@/app/(backoffice)/mises-en-relation/[id]/actions');
 const quoteActions = await import('@/app/(backoffice)/devis/[id]/actions');
-const constructionActions = await import('@/app/(backoffice)/projets/[id]/construction-actions');
-const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/documents-actions');
+const constructionActions = await import('@/app/(backoffice)/projets/[id]/actions');
+const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/actions');
 const worksAcceptanceActions = await import('@/app/(backoffice)/pv-de-fin-de-chantier/[id]/actions');
 const invoiceActions = await import('@/app/(backoffice)/factures/[id]/actions');
 const proInvoiceActions = await import('@/app/(backoffice)/factures-pro/[id]/actions');
 const feedbackActions = await import('@/app/(backoffice)/avis/[id]/actions');
 const { bulkSyncAction } = await import('@/app/(backoffice)/exports/actions');
-const { openFromPalette } = await import('@/components/command-palette/open-action');
-const { globalSearch } = await import('@/components/shell/search-action');
+const { openFromPaletteAction } = await import('@/components/command-palette/open-action');
+const { globalSearchAction } = await import('@/components/shell/search-action');
 
 // Our choice (docs/decisions.md), written by hand: the role table must agree.
 const ALL: readonly Role[] = ROLES;
@@ -162,11 +162,11 @@ const USER_CASES: readonly ActionCase[] = [
       userActions.dissociateAccountAction({ ppAccountId: ppAccount, userId: user }),
   },
   {
-    name: 'saveUserWorks',
+    name: 'saveUserWorksAction',
     may: { customer: NOBODY, professional: WORK_TYPES_EDITORS, staff: NOBODY, self: NOBODY },
     write: ['PATCH', /^\/works\/[^/]+$/],
     run: ({ user }) =>
-      saveUserWorks({
+      saveUserWorksAction({
         id: user,
         departments: ['75'],
         jobs: ['job-plombier'],
@@ -174,17 +174,17 @@ const USER_CASES: readonly ActionCase[] = [
       }),
   },
   {
-    name: 'replaceStaffRoles, adding a role the caller holds',
+    name: 'replaceStaffRolesAction, adding a role the caller holds',
     may: STAFF_ONLY,
     write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
-    run: ({ user }, role) => staffActions.replaceStaffRoles({ id: user, roles: [role] }),
+    run: ({ user }, role) => staffActions.replaceStaffRolesAction({ id: user, roles: [role] }),
   },
   {
-    name: 'replaceStaffRoles, adding a role the caller does not hold',
+    name: 'replaceStaffRolesAction, adding a role the caller does not hold',
     may: { customer: NOBODY, professional: NOBODY, staff: NOBODY, self: NOBODY },
     write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
     run: ({ user }, role) =>
-      staffActions.replaceStaffRoles({ id: user, roles: [role, role === 'BD' ? 'CCO' : 'BD'] }),
+      staffActions.replaceStaffRolesAction({ id: user, roles: [role, role === 'BD' ? 'CCO' : 'BD'] }),
   },
   {
     name: 'startDiscussionAction',
@@ -200,21 +200,21 @@ const USER_CASES: readonly ActionCase[] = [
     run: ({ user }) => syncRecordAction({ type: 'USER', id: user }),
   },
   {
-    name: 'changeMyPassword',
+    name: 'changeMyPasswordAction',
     may: { self: ALL },
     write: post(/^\/credentials\/password\/change$/),
     run: () =>
-      changeMyPassword({
+      changeMyPasswordAction({
         oldPassword: gateway.db().config.demoPassword,
         password: 'Nouveau2026',
         passwordConfirmation: 'Nouveau2026',
       }),
   },
   {
-    name: 'changeMyPhone',
+    name: 'changeMyPhoneAction',
     may: { self: ALL },
     write: ['PATCH', /^\/users\/me$/],
-    run: () => changeMyPhone({ phone: '0612345678' }),
+    run: () => changeMyPhoneAction({ phone: '0612345678' }),
   },
 ];
 
@@ -230,16 +230,16 @@ const newStaff = (roles: Role[]) => ({
 
 const RECORD_CASES: readonly ActionCase[] = [
   {
-    name: 'createStaff, with the role the caller holds',
+    name: 'createStaffAction, with the role the caller holds',
     may: { staff: SUPPORT },
     write: post(/^\/users\/type\/lmsg$/),
-    run: (_ids, role) => createStaff(newStaff([role])),
+    run: (_ids, role) => createStaffAction(newStaff([role])),
   },
   {
-    name: 'createStaff, with a role the caller does not hold',
+    name: 'createStaffAction, with a role the caller does not hold',
     may: { staff: NOBODY },
     write: post(/^\/users\/type\/lmsg$/),
-    run: (_ids, role) => createStaff(newStaff([role, role === 'CC' ? 'CA' : 'CC'])),
+    run: (_ids, role) => createStaffAction(newStaff([role, role === 'CC' ? 'CA' : 'CC'])),
   },
   ...(
     [
@@ -426,16 +426,16 @@ const RECORD_CASES: readonly ActionCase[] = [
   },
   {
     // Reads only: "the write" is the search it asks the gateway for.
-    name: 'openFromPalette',
+    name: 'openFromPaletteAction',
     may: { record: ALL },
     write: ['GET', /^\/search$/],
-    run: ({ records }) => openFromPalette({ value: records.projectRid, hitTypes: null }),
+    run: ({ records }) => openFromPaletteAction({ value: records.projectRid, hitTypes: null }),
   },
   {
-    name: 'globalSearch',
+    name: 'globalSearchAction',
     may: { record: ALL },
     write: ['GET', /^\/search$/],
-    run: ({ records }) => globalSearch({ search: records.projectRid }),
+    run: ({ records }) => globalSearchAction({ search: records.projectRid }),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVALID_FORM_MESSAGE } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { BusinessError } from '@/lib/gateway/errors';
@@ -183,7 +184,7 @@ describe('down payment action', () => {
     mocks.getQuote.mockResolvedValue(quote);
     expect(await updateDownPaymentAction({ id: 'q1', type: 'INITIAL', percentage: '45' })).toEqual({
       ok: false,
-      message: "Le pourcentage de l'acompte doit être inférieur ou égal à 40%.",
+      message: INVALID_FORM_MESSAGE,
       fieldErrors: { percentage: "Le pourcentage de l'acompte doit être inférieur ou égal à 40%." },
     });
     expect(await updateDownPaymentAction({ id: 'q1', type: 'INITIAL', percentage: 10 })).toMatchObject({

@@ -44,10 +44,10 @@ vi.mock('@/lib/gateway/credentials', () => ({
 }));
 vi.mock('@/lib/gateway/sync', () => ({ syncDomainEvents: vi.fn() }));
 
-const { saveUserWorks } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const { saveUserWorksAction } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
 const { associateAccountAction, deactivateUserAction, releaseUserEmailAction } =
   await import('@/app/(backoffice)/clients/[id]/actions');
-const { replaceStaffRoles } = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
+const { replaceStaffRolesAction } = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
 
 const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
 const works = {
@@ -70,13 +70,13 @@ beforeEach(() => {
 describe('works editor action', () => {
   it('is refused to FINANCE without calling the gateway', async () => {
     mocks.roles = ['FINANCE'];
-    expect(await saveUserWorks(works)).toEqual(FORBIDDEN);
+    expect(await saveUserWorksAction(works)).toEqual(FORBIDDEN);
     expect(mocks.updateUserWorks).not.toHaveBeenCalled();
   });
 
   it('patches the works for BD and returns to the prestations tab with its message', async () => {
     mocks.roles = ['BD'];
-    const result = await saveUserWorks(works);
+    const result = await saveUserWorksAction(works);
     expect(mocks.updateUserWorks).toHaveBeenCalledWith(token, 'u1', {
       departments: ['75'],
       jobs: ['job-plombier'],
@@ -177,7 +177,7 @@ describe('user view actions', () => {
 describe('credentials roles action', () => {
   it('refuses an empty list of roles', async () => {
     mocks.getUser.mockResolvedValue({ id: 's1', type: 'LMSG' });
-    const result = await replaceStaffRoles({ id: 's1', roles: [] });
+    const result = await replaceStaffRolesAction({ id: 's1', roles: [] });
     expect(result).toMatchObject({ ok: false, fieldErrors: { roles: M.rolesRequired } });
     expect(mocks.replaceRoles).not.toHaveBeenCalled();
   });
@@ -185,7 +185,7 @@ describe('credentials roles action', () => {
   it('replaces the roles with its message', async () => {
     mocks.roles = ['SUPPORT', 'CCO'];
     mocks.getUser.mockResolvedValue({ id: 's1', type: 'LMSG' });
-    const result = await replaceStaffRoles({ id: 's1', roles: ['BD', 'CCO'] });
+    const result = await replaceStaffRolesAction({ id: 's1', roles: ['BD', 'CCO'] });
     expect(mocks.getCredentials).toHaveBeenCalledWith(token, 's1');
     expect(mocks.replaceRoles).toHaveBeenCalledWith(token, 's1', ['BD', 'CCO']);
     expect(result).toMatchObject({ ok: true, message: M.rolesUpdated });
@@ -193,9 +193,9 @@ describe('credentials roles action', () => {
 
   it('refuses to add a role the staff member does not hold, but lets one they do not hold go', async () => {
     mocks.getUser.mockResolvedValue({ id: 's1', type: 'LMSG' });
-    expect(await replaceStaffRoles({ id: 's1', roles: ['BD', 'CCO'] })).toEqual(FORBIDDEN);
+    expect(await replaceStaffRolesAction({ id: 's1', roles: ['BD', 'CCO'] })).toEqual(FORBIDDEN);
     expect(mocks.replaceRoles).not.toHaveBeenCalled();
-    expect(await replaceStaffRoles({ id: 's1', roles: ['SUPPORT'] })).toMatchObject({ ok: true });
+    expect(await replaceStaffRolesAction({ id: 's1', roles: ['SUPPORT'] })).toMatchObject({ ok: true });
     expect(mocks.replaceRoles).toHaveBeenCalledWith(token, 's1', ['SUPPORT']);
   });
 });

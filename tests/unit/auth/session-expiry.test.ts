@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeMyPhone } from '@/app/(backoffice)/compte/actions';
+import { changeMyPhoneAction } from '@/app/(backoffice)/compte/actions';
 import { signInAgainAction } from '@/app/(backoffice)/sign-in-again';
 import { encodeSession } from '@/lib/auth/session-cookie';
 import type { Token } from '@/lib/gateway/oauth';
@@ -88,7 +88,7 @@ describe('an action whose session ended', () => {
         return HttpResponse.json({});
       }),
     );
-    expect(await changeMyPhone({ phone: '0612345678' })).toEqual({
+    expect(await changeMyPhoneAction({ phone: '0612345678' })).toEqual({
       ok: false,
       sessionExpired: true,
       message: EXPIRED_TEXT,
@@ -100,7 +100,7 @@ describe('an action whose session ended', () => {
   it('refused by the gateway (401): the typed expiry, the cookie left for the sign-in again to replace', async () => {
     mocks.cookie = await sessionCookie(liveToken());
     server.use(http.patch(`${GATEWAY}/users/me`, () => HttpResponse.json({}, { status: 401 })));
-    expect(await changeMyPhone({ phone: '0612345678' })).toMatchObject({
+    expect(await changeMyPhoneAction({ phone: '0612345678' })).toMatchObject({
       ok: false,
       sessionExpired: true,
       message: EXPIRED_TEXT,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage } from '@/lib/domain/errors';
-import type { CreateStaffInput } from '@/app/(backoffice)/creation-utilisateur/create-staff-form';
+import type { CreateStaffInput } from '@/app/(backoffice)/creation-utilisateur/schema';
 import { BusinessError } from '@/lib/gateway/errors';
 
 /*
@@ -21,7 +21,7 @@ vi.mock('@/lib/env', () => ({ env: () => ({ STAFF_EMAIL_DOMAIN: 'groupe.example'
 vi.mock('@/lib/gateway/users', () => ({ createStaffUser: mocks.createStaffUser }));
 vi.mock('@/lib/gateway/credentials', () => ({ replaceRoles: mocks.replaceRoles }));
 
-const { createStaff } = await import('@/app/(backoffice)/creation-utilisateur/actions');
+const { createStaffAction } = await import('@/app/(backoffice)/creation-utilisateur/actions');
 
 const token = { tokenType: 'Bearer', accessToken: 'x' };
 const input: CreateStaffInput = {
@@ -46,18 +46,18 @@ beforeEach(() => {
 describe('createStaff', () => {
   it('refuses a session whose roles may not create staff, without calling the gateway', async () => {
     mocks.roles = ['CA', 'CC'];
-    expect(await createStaff(input)).toEqual(FORBIDDEN);
+    expect(await createStaffAction(input)).toEqual(FORBIDDEN);
     expect(mocks.createStaffUser).not.toHaveBeenCalled();
   });
 
   it('refuses to give a role the staff member does not hold, without calling the gateway', async () => {
     mocks.roles = ['SUPPORT', 'CA'];
-    expect(await createStaff(input)).toEqual(FORBIDDEN);
+    expect(await createStaffAction(input)).toEqual(FORBIDDEN);
     expect(mocks.createStaffUser).not.toHaveBeenCalled();
   });
 
   it('creates the user, sets the roles and opens the new credentials', async () => {
-    const result = await createStaff(input);
+    const result = await createStaffAction(input);
     expect(mocks.createStaffUser).toHaveBeenCalledWith(token, {
       firstName: 'Camille',
       lastName: 'Martin',
@@ -74,7 +74,7 @@ describe('createStaff', () => {
   });
 
   it('re-validates the input: no role, or an e-mail off the staff domain, is refused under its field', async () => {
-    const result = await createStaff({ ...input, roles: [], email: 'camille@gmail.com' });
+    const result = await createStaffAction({ ...input, roles: [], email: 'camille@gmail.com' });
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -94,14 +94,14 @@ describe('createStaff', () => {
         body: {},
       }),
     );
-    const result = await createStaff(input);
+    const result = await createStaffAction(input);
     expect(result).toEqual({ ok: false, message: businessErrorMessage('USERNAME_ALREADY_IN_USE') });
     expect(mocks.replaceRoles).not.toHaveBeenCalled();
   });
 
   it('still opens the created user when only the roles failed', async () => {
     mocks.replaceRoles.mockRejectedValue(new Error('boom'));
-    const result = await createStaff(input);
+    const result = await createStaffAction(input);
     expect(result).toMatchObject({ ok: true, redirectTo: '/utilisateurs/new-id' });
     expect(result.message).toContain('rôles');
   });

@@ -11,7 +11,7 @@ vi.mock('@/lib/auth/session', async (original) =>
 );
 vi.mock('@/lib/gateway/projects', () => ({ deleteProjectDocuments: mocks.deleteProjectDocuments }));
 
-const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/documents-actions');
+const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/actions');
 
 beforeEach(() => {
   mocks.roles = ['SUPPORT'];

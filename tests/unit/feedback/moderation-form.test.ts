@@ -5,7 +5,7 @@ import {
   moderationFormValues,
   moderationSchema,
   type ModerationFormInput,
-} from '@/app/(backoffice)/avis/[id]/moderation-form';
+} from '@/app/(backoffice)/avis/[id]/schema';
 
 const published: ModerationFormInput = { status: 'PUBLISHED', message: 'Très bon travail.' };
 

@@ -29,7 +29,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn(), notify: vi.fn() }));
 const search = vi.hoisted(() => vi.fn());
-vi.mock('@/components/shell/search-action', () => ({ globalSearch: search }));
+vi.mock('@/components/shell/search-action', () => ({ globalSearchAction: search }));
 vi.mock('@/components/files/post-form', () => ({ postActionForm: vi.fn() }));
 
 const STAFF = { id: 'u-staff-1', email: 'support@groupe.example' };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
-import { markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
+import { markPaidInput } from '@/lib/invoices/schema';
 import { parisDay, todayInParis } from '@/lib/domain/days';
 
 afterEach(() => vi.useRealTimers());

@@ -76,8 +76,8 @@ const proInvoice = await import('@/app/(backoffice)/factures-pro/[id]/actions');
 const invoice = await import('@/app/(backoffice)/factures/[id]/actions');
 const match = await import('@/app/(backoffice)/matches/[id]/actions');
 const relationship = await import('@/app/(backoffice)/mises-en-relation/[id]/actions');
-const construction = await import('@/app/(backoffice)/projets/[id]/construction-actions');
-const documents = await import('@/app/(backoffice)/projets/[id]/documents-actions');
+const construction = await import('@/app/(backoffice)/projets/[id]/actions');
+const documents = await import('@/app/(backoffice)/projets/[id]/actions');
 const acceptance = await import('@/app/(backoffice)/pv-de-fin-de-chantier/[id]/actions');
 const feedback = await import('@/app/(backoffice)/avis/[id]/actions');
 const headerSearch = await import('@/components/shell/search-action');
@@ -146,7 +146,7 @@ const ROWS: Row[] = [
   {
     name: "change a professional's works",
     run: () =>
-      works.saveUserWorks({
+      works.saveUserWorksAction({
         id: 'u1',
         departments: ['75'],
         jobs: ['job-plombier'],
@@ -157,7 +157,7 @@ const ROWS: Row[] = [
   {
     name: 'change her own password',
     run: () =>
-      account.changeMyPassword({
+      account.changeMyPasswordAction({
         oldPassword: 'Old-pass1',
         password: 'New-pass12',
         passwordConfirmation: 'New-pass12',
@@ -166,13 +166,13 @@ const ROWS: Row[] = [
   },
   {
     name: 'change her own phone',
-    run: () => account.changeMyPhone({ phone: '06 12 34 56 78' }),
+    run: () => account.changeMyPhoneAction({ phone: '06 12 34 56 78' }),
     entry: { action: 'changeOwnPhone', targetType: 'credentialsView', targetId: STAFF.id },
   },
   {
     name: 'create a staff member',
     run: () =>
-      creation.createStaff({
+      creation.createStaffAction({
         firstName: 'Camille',
         lastName: 'Martin',
         email: 'camille.martin@groupe.example',
@@ -189,7 +189,7 @@ const ROWS: Row[] = [
   },
   {
     name: "replace a staff member's roles",
-    run: () => staff.replaceStaffRoles({ id: 's9', roles: ['SUPPORT'] }),
+    run: () => staff.replaceStaffRolesAction({ id: 's9', roles: ['SUPPORT'] }),
     entry: {
       action: 'replaceRoles',
       targetType: 'credentialsView',
@@ -266,12 +266,12 @@ const ROWS: Row[] = [
   },
   {
     name: 'search from the header',
-    run: () => headerSearch.globalSearch({ search: 'noemie.noel@exemple.fr' }),
+    run: () => headerSearch.globalSearchAction({ search: 'noemie.noel@exemple.fr' }),
     entry: { action: 'search', targetType: null, targetId: null, details: '« noemie.noel@exemple.fr »' },
   },
   {
     name: 'open a record from the palette',
-    run: () => palette.openFromPalette({ value: 'CQ0HU', hitTypes: ['user'] }),
+    run: () => palette.openFromPaletteAction({ value: 'CQ0HU', hitTypes: ['user'] }),
     entry: { action: 'search', targetType: null, targetId: null, details: '« CQ0HU »' },
   },
   {

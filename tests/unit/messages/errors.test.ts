@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeMyPassword, changeMyPhone } from '@/app/(backoffice)/compte/actions';
+import { changeMyPasswordAction, changeMyPhoneAction } from '@/app/(backoffice)/compte/actions';
 import { signInAction } from '@/app/(public)/connexion/actions';
 import { createPasswordAction } from '@/app/(public)/creation-mot-de-passe/[token]/actions';
 import { resetPasswordAction } from '@/app/(public)/reinitialisation-mot-de-passe/[token]/actions';
@@ -158,7 +158,8 @@ describe('sign-in (/connexion): the token answer → the login alert', () => {
     );
   });
 
-  const signInAs = (email: string) => signInAction({ email, password: 'Renovation2020' }, '/clients');
+  const signInAs = (email: string) =>
+    signInAction({ email, password: 'Renovation2020', redirect: '/clients' });
 
   it('a refused password grant → "Login ou mot de passe incorrect."', async () => {
     expect(await signInAs('refuse@groupe.example')).toEqual({
@@ -203,12 +204,12 @@ describe('password links: the gateway answer → the alert', () => {
 
   it('a token the gateway no longer knows → "Le token de création de mot de passe a expiré."', async () => {
     const expired = { ok: false, message: 'Le token de création de mot de passe a expiré.' };
-    expect(await createPasswordAction('perime', newPassword)).toEqual(expired);
-    expect(await resetPasswordAction('perime', newPassword)).toEqual(expired);
+    expect(await createPasswordAction({ token: 'perime', ...newPassword })).toEqual(expired);
+    expect(await resetPasswordAction({ token: 'perime', ...newPassword })).toEqual(expired);
   });
 
   it('a coded refusal keeps the business text', async () => {
-    expect(await resetPasswordAction('metier', newPassword)).toEqual({
+    expect(await resetPasswordAction({ token: 'metier', ...newPassword })).toEqual({
       ok: false,
       message: "Le mot de passe n'est pas reconnu.",
     });
@@ -228,7 +229,7 @@ describe('signed-in actions (/compte): the gateway answer → the alert', () => 
     await signIn();
     server.use(http.patch(`${GATEWAY}/users/me`, () => HttpResponse.json({}, { status: 401 })));
 
-    const result = await changeMyPhone({ phone: '06 12 34 56 78' });
+    const result = await changeMyPhoneAction({ phone: '06 12 34 56 78' });
 
     expect(result).toMatchObject({
       ok: false,
@@ -249,7 +250,7 @@ describe('signed-in actions (/compte): the gateway answer → the alert', () => 
       ),
     );
     expect(
-      await changeMyPassword({
+      await changeMyPasswordAction({
         oldPassword: 'Faux2019',
         password: 'Chantier2024',
         passwordConfirmation: 'Chantier2024',
@@ -258,7 +259,7 @@ describe('signed-in actions (/compte): the gateway answer → the alert', () => 
   });
 
   it('no session → the session-expired text, typed so the form asks to sign in again, without calling the gateway', async () => {
-    expect(await changeMyPhone({ phone: '0612345678' })).toEqual({
+    expect(await changeMyPhoneAction({ phone: '0612345678' })).toEqual({
       ok: false,
       sessionExpired: true,
       message: 'Votre session a expiré, merci de vous reconnecter.',

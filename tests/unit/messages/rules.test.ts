@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, passwordFormSchema } from '@/app/(public)/_lib/schemas';
-import { changePasswordSchema, changePhoneSchema } from '@/app/(backoffice)/compte/account-forms';
-import { createStaffSchema } from '@/app/(backoffice)/creation-utilisateur/create-staff-form';
+import { loginSchema, passwordFormSchema } from '@/lib/auth/schema';
+import { forgotPasswordSchema } from '@/app/(public)/reinitialisation-mot-de-passe/schema';
+import { changePasswordSchema, changePhoneSchema } from '@/app/(backoffice)/compte/schema';
+import { createStaffSchema } from '@/app/(backoffice)/creation-utilisateur/schema';
 import { globalSearchSchema } from '@/components/shell/search-schema';
 
 /*

@@ -10,6 +10,7 @@ import { sessionNoticeMessage } from '@/lib/auth/notices';
  * its notice from the `motif` parameter (lib/auth/notices) exactly as app/(public)/connexion does.
  */
 
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('@/app/(public)/connexion/actions', () => ({ signInAction: vi.fn() }));
 
 afterEach(cleanup);

@@ -7,13 +7,15 @@ import { PALETTE_INPUT_LABEL } from '@/lib/palette/messages';
 import { isPaletteShortcut, PaletteLauncher } from '@/components/command-palette/palette-launcher';
 import type { Role } from '@/lib/domain/roles';
 
-const mocks = vi.hoisted(() => ({ push: vi.fn(), openFromPalette: vi.fn() }));
+const mocks = vi.hoisted(() => ({ push: vi.fn(), openFromPaletteAction: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
-vi.mock('@/components/command-palette/open-action', () => ({ openFromPalette: mocks.openFromPalette }));
+vi.mock('@/components/command-palette/open-action', () => ({
+  openFromPaletteAction: mocks.openFromPaletteAction,
+}));
 
 beforeEach(() => {
   mocks.push.mockReset();
-  mocks.openFromPalette.mockReset();
+  mocks.openFromPaletteAction.mockReset();
 });
 afterEach(cleanup);
 
@@ -62,18 +64,21 @@ describe('command palette', () => {
   });
 
   it('opens a user RID through the search action', async () => {
-    mocks.openFromPalette.mockResolvedValue({ ok: true, data: '/clients/u-1' });
+    mocks.openFromPaletteAction.mockResolvedValue({ ok: true, data: '/clients/u-1' });
     const user = userEvent.setup();
     render(<Harness roles={['CA']} />);
     await user.type(box(), 'U12AB');
     expect(activeOption()?.textContent).toBe("Ouvrir l'utilisateur U12AB");
     await user.keyboard('{Enter}');
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith('/clients/u-1'));
-    expect(mocks.openFromPalette).toHaveBeenCalledWith({ value: 'U12AB', hitTypes: ['user', 'credentials'] });
+    expect(mocks.openFromPaletteAction).toHaveBeenCalledWith({
+      value: 'U12AB',
+      hitTypes: ['user', 'credentials'],
+    });
   });
 
   it('says when nothing was found and stays open', async () => {
-    mocks.openFromPalette.mockResolvedValue({ ok: true, data: null });
+    mocks.openFromPaletteAction.mockResolvedValue({ ok: true, data: null });
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     render(<Harness roles={['CA']} onOpenChange={onOpenChange} />);
@@ -87,7 +92,7 @@ describe('command palette', () => {
   });
 
   it('follows an ended session to the login page', async () => {
-    mocks.openFromPalette.mockResolvedValue({
+    mocks.openFromPaletteAction.mockResolvedValue({
       ok: false,
       message: 'x',
       redirectTo: '/connexion?redirect=%2F',
@@ -104,7 +109,7 @@ describe('command palette', () => {
     await user.type(box(), 'abc{Enter}');
     expect(activeOption()?.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Merci de saisir un terme de recherche valide.');
-    expect(mocks.openFromPalette).not.toHaveBeenCalled();
+    expect(mocks.openFromPaletteAction).not.toHaveBeenCalled();
   });
 
   it('closes with Escape', async () => {

@@ -9,6 +9,7 @@ import { notifyResult } from '@/components/ui/notify';
 import { LOGIN_REFUSED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PASSWORD_MESSAGES, staffEmailMessages } from '@/lib/domain/rules';
 
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('@/app/(public)/connexion/actions', () => ({ signInAction: vi.fn() }));
 vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn() }));
 
@@ -68,10 +69,11 @@ describe('LoginForm', () => {
     await user.type(password, 'Renovation2020');
     await user.click(submit);
     await waitFor(() => expect(signIn).toHaveBeenCalledOnce());
-    expect(signIn).toHaveBeenCalledWith(
-      { email: 'support@groupe.example', password: 'Renovation2020' },
-      '/clients?page=2',
-    );
+    expect(signIn).toHaveBeenCalledWith({
+      email: 'support@groupe.example',
+      password: 'Renovation2020',
+      redirect: '/clients?page=2',
+    });
   });
 
   it('shows a refusal above the form and as a toast, keeps the e-mail and clears the password', async () => {

@@ -94,7 +94,8 @@ describe('PasswordForm', () => {
     await user.click(submit);
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/connexion'));
-    expect(action).toHaveBeenCalledWith('jeton-1', {
+    expect(action).toHaveBeenCalledWith({
+      token: 'jeton-1',
       password: 'Chantier2024',
       passwordConfirmation: 'Chantier2024',
       authenticationCode: '123456',

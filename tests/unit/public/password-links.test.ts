@@ -4,7 +4,7 @@ import { requestPasswordResetAction } from '@/app/(public)/reinitialisation-mot-
 import { resetPasswordAction } from '@/app/(public)/reinitialisation-mot-de-passe/[token]/actions';
 import { createPasswordAction } from '@/app/(public)/creation-mot-de-passe/[token]/actions';
 import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
-import { checkPasswordToken } from '@/app/(public)/_lib/password-links';
+import { checkPasswordToken } from '@/lib/auth/password-links';
 import { INVALID_FORM_MESSAGE } from '@/lib/action-result';
 import { businessErrorMessage, PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PASSWORD_MESSAGES } from '@/lib/domain/rules';
@@ -82,7 +82,9 @@ describe('setting the password from a link', () => {
         }),
       ),
     );
-    expect(await createPasswordAction('jeton-1', { ...newPassword, authenticationCode: '123456' })).toEqual({
+    expect(
+      await createPasswordAction({ token: 'jeton-1', ...newPassword, authenticationCode: '123456' }),
+    ).toEqual({
       ok: true,
       message: PUBLIC_MESSAGES.passwordCreated,
       redirectTo: '/connexion',
@@ -94,7 +96,7 @@ describe('setting the password from a link', () => {
     server.use(
       http.post(`${GATEWAY}/credentials/password/:token`, () => HttpResponse.json({}, { status: 404 })),
     );
-    expect(await resetPasswordAction('jeton-1', newPassword)).toEqual({
+    expect(await resetPasswordAction({ token: 'jeton-1', ...newPassword })).toEqual({
       ok: false,
       message: PASSWORD_TOKEN_EXPIRED_MESSAGE,
     });
@@ -108,11 +110,11 @@ describe('setting the password from a link', () => {
           : HttpResponse.json({ code: 'INVALID_AUTHENTICATION_CODE' }, { status: 400 }),
       ),
     );
-    expect(await resetPasswordAction('metier', newPassword)).toEqual({
+    expect(await resetPasswordAction({ token: 'metier', ...newPassword })).toEqual({
       ok: false,
       message: businessErrorMessage('UNMATCHING_PASSWORD'),
     });
-    expect(await resetPasswordAction('code', newPassword)).toEqual({
+    expect(await resetPasswordAction({ token: 'code', ...newPassword })).toEqual({
       ok: false,
       message: PUBLIC_MESSAGES.passwordResetFailed,
     });
@@ -137,7 +139,8 @@ describe('setting the password from a link', () => {
     const answers = [];
     for (const code of ['000001', '000002', '000003', '000004', '000005', '123456'])
       answers.push(
-        (await createPasswordAction('jeton-code', { ...newPassword, authenticationCode: code })).message,
+        (await createPasswordAction({ token: 'jeton-code', ...newPassword, authenticationCode: code }))
+          .message,
       );
     expect(answers).toEqual([
       ...Array(5).fill(PUBLIC_MESSAGES.passwordCreationFailed),
@@ -152,7 +155,7 @@ describe('setting the password from a link', () => {
 
   it('validates with the form rules and names the fields as the form does', async () => {
     expect(
-      await createPasswordAction('jeton-1', { password: 'court', passwordConfirmation: 'court' }),
+      await createPasswordAction({ token: 'jeton-1', password: 'court', passwordConfirmation: 'court' }),
     ).toEqual({
       ok: false,
       message: INVALID_FORM_MESSAGE,

@@ -46,7 +46,9 @@ describe('signInAction', () => {
   it('signs in with the trimmed e-mail and goes to the requested page', async () => {
     signInMock.mockResolvedValue('http://127.0.0.1:3000/');
     expect(
-      await redirectOf(signInAction({ ...valid, email: ' support@groupe.example ' }, '/clients?page=2')),
+      await redirectOf(
+        signInAction({ ...valid, email: ' support@groupe.example ', redirect: '/clients?page=2' }),
+      ),
     ).toBe('/clients?page=2');
     expect(signInMock).toHaveBeenCalledWith('credentials', { ...valid, redirect: false });
   });
@@ -60,7 +62,7 @@ describe('signInAction', () => {
     null,
   ])('goes home instead of %s', async (target) => {
     signInMock.mockResolvedValue('http://127.0.0.1:3000/');
-    expect(await redirectOf(signInAction(valid, target))).toBe('/');
+    expect(await redirectOf(signInAction({ ...valid, redirect: target }))).toBe('/');
   });
 
   it.each([
@@ -69,25 +71,34 @@ describe('signInAction', () => {
     ['failed', AUTHENTICATION_FAILED_MESSAGE],
   ] as const)('answers a %s refusal with its SPEC §8 message', async (failure, message) => {
     signInMock.mockRejectedValue(new SignInRefused(failure));
-    expect(await signInAction(valid, '/clients')).toEqual({ ok: false, message });
+    expect(await signInAction({ ...valid, redirect: '/clients' })).toEqual({ ok: false, message });
   });
 
   it('reads a refusal Auth.js reports as a URL', async () => {
     signInMock.mockResolvedValue('http://127.0.0.1:3000/connexion?error=CredentialsSignin&code=not-active');
-    expect(await signInAction(valid, null)).toEqual({ ok: false, message: ACCOUNT_NOT_ACTIVATED_MESSAGE });
+    expect(await signInAction({ ...valid, redirect: null })).toEqual({
+      ok: false,
+      message: ACCOUNT_NOT_ACTIVATED_MESSAGE,
+    });
   });
 
   it('treats an unknown refusal code or an unexpected error as an authentication failure', async () => {
     const odd = new CredentialsSignin();
     odd.code = 'something-else';
     signInMock.mockRejectedValueOnce(odd);
-    expect(await signInAction(valid, null)).toEqual({ ok: false, message: AUTHENTICATION_FAILED_MESSAGE });
+    expect(await signInAction({ ...valid, redirect: null })).toEqual({
+      ok: false,
+      message: AUTHENTICATION_FAILED_MESSAGE,
+    });
     signInMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect(await signInAction(valid, null)).toEqual({ ok: false, message: AUTHENTICATION_FAILED_MESSAGE });
+    expect(await signInAction({ ...valid, redirect: null })).toEqual({
+      ok: false,
+      message: AUTHENTICATION_FAILED_MESSAGE,
+    });
   });
 
   it('validates with the form rules before calling anyone', async () => {
-    expect(await signInAction({ email: 'sophie@gmail.com', password: '' }, null)).toEqual({
+    expect(await signInAction({ email: 'sophie@gmail.com', password: '', redirect: null })).toEqual({
       ok: false,
       message: INVALID_FORM_MESSAGE,
       fieldErrors: {

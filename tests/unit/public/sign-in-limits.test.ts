@@ -75,7 +75,7 @@ afterEach(() => vi.useRealTimers());
 /** The login form's answer: a session (the redirect home) or the message shown. */
 async function signInWith(password: string, email = STAFF.email): Promise<string> {
   try {
-    const result = await signInAction({ email, password }, null);
+    const result = await signInAction({ email, password, redirect: null });
     return result.message ?? 'no message';
   } catch (error) {
     if (error instanceof Redirected) return 'signed in';

@@ -9,7 +9,7 @@ import {
 import type { Project } from '@/lib/domain/schemas';
 import { getDb } from '@/lib/fake-gateway';
 import { projectView } from '@/lib/fake-gateway/handlers/project-domain/views';
-import { scheduleInput, startInput } from '@/app/(backoffice)/projets/[id]/_lib/construction-form';
+import { scheduleInput, startInput } from '@/app/(backoffice)/projets/[id]/schema';
 import {
   CONSTRUCTION_MESSAGES as C,
   PAID_INVOICE_MESSAGES as I,
@@ -18,18 +18,9 @@ import {
   WORKS_ACCEPTANCE_CREATION_MESSAGES as W,
 } from '@/lib/projects/messages';
 import { moneyBlockers } from '@/lib/projects/money-rules';
-import {
-  feeInclTax,
-  invoiceReferences,
-  paidInvoiceForm,
-  referenceHint,
-} from '@/app/(backoffice)/projets/[id]/_lib/paid-invoice-form';
-import {
-  signedQuoteContext,
-  signedQuoteForm,
-  type SignedQuoteFormValues,
-} from '@/app/(backoffice)/projets/[id]/_lib/signed-quote-form';
-import { worksAcceptanceForm } from '@/app/(backoffice)/projets/[id]/_lib/works-acceptance-form';
+import { feeInclTax, invoiceReferences, paidInvoiceForm, referenceHint } from '@/lib/invoices/schema';
+import { signedQuoteContext, signedQuoteForm, type SignedQuoteFormValues } from '@/lib/quotes/schema';
+import { worksAcceptanceForm } from '@/lib/works-acceptances/schema';
 import { todayInParis } from '@/lib/domain/days';
 
 /*

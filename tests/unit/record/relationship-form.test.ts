@@ -8,7 +8,7 @@ import {
   relationshipUpdateSchema,
   updateRelationshipInput,
   type RelationshipFormInput,
-} from '@/app/(backoffice)/mises-en-relation/[id]/relationship-form';
+} from '@/app/(backoffice)/mises-en-relation/[id]/schema';
 import { fieldMessagesOf } from '../domain/rules/messages';
 
 /* The update form of the relationship view: what it refuses, and the change it sends. */

@@ -7,7 +7,7 @@ import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules';
 
 const mocks = vi.hoisted(() => ({
   push: vi.fn(),
-  globalSearch: vi.fn(),
+  globalSearchAction: vi.fn(),
   notify: vi.fn(),
   pathname: '/',
   fetch: vi.fn(),
@@ -16,7 +16,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: mocks.push }),
   usePathname: () => mocks.pathname,
 }));
-vi.mock('@/components/shell/search-action', () => ({ globalSearch: mocks.globalSearch }));
+vi.mock('@/components/shell/search-action', () => ({ globalSearchAction: mocks.globalSearchAction }));
 vi.mock('@/components/ui/notify', () => ({ notify: mocks.notify }));
 
 const NOEMIE = {
@@ -36,7 +36,7 @@ const PROJECT = {
 
 beforeEach(() => {
   mocks.push.mockReset();
-  mocks.globalSearch.mockReset();
+  mocks.globalSearchAction.mockReset();
   mocks.notify.mockReset();
   mocks.pathname = '/';
   mocks.fetch
@@ -81,7 +81,7 @@ describe('global search', () => {
 
     await user.type(input, '{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
-    expect(mocks.globalSearch).not.toHaveBeenCalled();
+    expect(mocks.globalSearchAction).not.toHaveBeenCalled();
     await user.type(input, 'e');
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -107,7 +107,7 @@ describe('global search', () => {
     expect(button).toHaveProperty('disabled', true);
     await user.type(input, '{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TERM_MESSAGES.invalid);
-    expect(mocks.globalSearch).not.toHaveBeenCalled();
+    expect(mocks.globalSearchAction).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(mocks.fetch).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe('global search', () => {
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowUp}{Enter}');
     expect(mocks.push).toHaveBeenCalledWith('/projets/p1');
-    expect(mocks.globalSearch).not.toHaveBeenCalled();
+    expect(mocks.globalSearchAction).not.toHaveBeenCalled();
     expect((input as HTMLInputElement).value).toBe('');
   });
 
@@ -169,7 +169,7 @@ describe('global search', () => {
   });
 
   it('opens the first hit and resets the form', async () => {
-    mocks.globalSearch.mockResolvedValue({ ok: true, data: { value: 'PAB12', path: '/projets/p-1' } });
+    mocks.globalSearchAction.mockResolvedValue({ ok: true, data: { value: 'PAB12', path: '/projets/p-1' } });
     const user = userEvent.setup();
     render(<GlobalSearch />);
     const { input, button } = controls();
@@ -177,13 +177,13 @@ describe('global search', () => {
     await user.click(button);
 
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith('/projets/p-1'));
-    expect(mocks.globalSearch).toHaveBeenCalledWith({ search: 'PAB12' });
+    expect(mocks.globalSearchAction).toHaveBeenCalledWith({ search: 'PAB12' });
     expect(mocks.notify).not.toHaveBeenCalled();
     expect((input as HTMLInputElement).value).toBe('');
   });
 
   it('says there is no result, word for word, and keeps the term to correct it', async () => {
-    mocks.globalSearch.mockResolvedValue({ ok: true, data: { value: 'inconnu', path: null } });
+    mocks.globalSearchAction.mockResolvedValue({ ok: true, data: { value: 'inconnu', path: null } });
     const user = userEvent.setup();
     render(<GlobalSearch />);
     await user.type(controls().input, 'inconnu');
@@ -204,25 +204,25 @@ describe('global search', () => {
     render(<GlobalSearch />);
     const input = controls().input as HTMLInputElement;
 
-    mocks.globalSearch.mockResolvedValueOnce({ ok: false, message: 'Une erreur est survenue.' });
+    mocks.globalSearchAction.mockResolvedValueOnce({ ok: false, message: 'Une erreur est survenue.' });
     await user.type(input, 'quelque chose');
     await user.click(controls().button);
-    await waitFor(() => expect(mocks.globalSearch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(mocks.globalSearchAction).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(controls().button.getAttribute('aria-busy')).toBeNull());
     expect(input.value).toBe('quelque chose');
     expect(mocks.notify).not.toHaveBeenCalled();
     expect(mocks.push).not.toHaveBeenCalled();
 
-    mocks.globalSearch.mockRejectedValueOnce(new Error('network down'));
+    mocks.globalSearchAction.mockRejectedValueOnce(new Error('network down'));
     await user.clear(input);
     await user.type(input, 'autre chose');
     await user.click(controls().button);
-    await waitFor(() => expect(mocks.globalSearch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(mocks.globalSearchAction).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(controls().button.getAttribute('aria-busy')).toBeNull());
     expect(input.value).toBe('autre chose');
     expect(mocks.notify).not.toHaveBeenCalled();
 
-    mocks.globalSearch.mockResolvedValueOnce({
+    mocks.globalSearchAction.mockResolvedValueOnce({
       ok: false,
       message: 'Votre session a expiré, merci de vous reconnecter.',
       redirectTo: '/connexion?motif=expired',
@@ -234,7 +234,7 @@ describe('global search', () => {
 
   it('shows a spinner and stays disabled while searching', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    mocks.globalSearch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    mocks.globalSearchAction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     render(<GlobalSearch />);
     await user.type(controls().input, 'chantier');

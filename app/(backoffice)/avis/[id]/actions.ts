@@ -5,7 +5,7 @@ import { runAction } from '@/lib/auth/run-action';
 import { feedbackStatus } from '@/lib/domain/enums';
 import { updateFeedback, updateFeedbackReply } from '@/lib/gateway/feedbacks';
 import { FEEDBACK_MESSAGES as M } from '@/lib/feedback/messages';
-import { moderateFeedbackInput, moderateReplyInput } from './moderation-form';
+import { moderateFeedbackInput, moderateReplyInput } from './schema';
 
 /* The feedback view's actions, for the roles of `moderateFeedback` in the role table. */
 

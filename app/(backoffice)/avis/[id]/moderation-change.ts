@@ -1,6 +1,6 @@
 import { feedbackStatus, type FeedbackStatus } from '@/lib/domain/enums';
 
-// What the moderation form shows besides its rules, apart from moderation-form.ts so that the form
+// What the moderation form shows besides its rules, apart from schema.ts so that the form
 // imports zod only when it first validates.
 
 /** The gateway takes a corrected message of 5000 characters at most (lib/domain/requests.ts). */
@@ -19,7 +19,7 @@ export function moderationFormValues(record: {
   return { status: record.status, message: record.message ?? '' };
 }
 
-/** The changed fields only (moderation-form.ts's `moderationChange` checks them). */
+/** The changed fields only (schema.ts's `moderationChange` checks them). */
 export interface ModerationChange {
   status?: FeedbackStatus;
   message?: string;

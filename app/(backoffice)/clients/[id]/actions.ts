@@ -1,6 +1,5 @@
 'use server';
 
-import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { targetKindOf, type ActionTarget } from '@/lib/access';
 import { runAction } from '@/lib/auth/run-action';
@@ -10,6 +9,7 @@ import { associateAccount, dissociateAccount } from '@/lib/gateway/pp-accounts';
 import { getUser, listUsers } from '@/lib/gateway/users';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { associateInput, ppAccountInput } from './schema';
 import { anonymiseSpec, deactivateSpec, reactivateSpec, releaseEmailSpec } from '@/lib/users/action-specs';
 
 export async function deactivateUserAction(raw: unknown): Promise<ActionResult> {
@@ -29,11 +29,6 @@ export async function releaseUserEmailAction(raw: unknown): Promise<ActionResult
   return runAction(releaseEmailSpec('credentialsView'), raw);
 }
 
-// The gateway only needs the pp-account; userId names its owner, whose kind the rule reads.
-const ppAccountInput = z.object({
-  ppAccountId: z.string().min(1),
-  userId: z.string().min(1).max(200),
-});
 const onUser = ({ userId }: { userId: string }) => ({ type: 'userView' as const, id: userId });
 
 /** The owner of the pp-account, or null when the user named does not own it. */
@@ -45,9 +40,6 @@ async function ppAccountOwner(
   if (user.type === 'LMSG' || user.ppAccount?.id !== ppAccountId) return null;
   return { kind: targetKindOf(user.type), id: user.id };
 }
-const associateInput = ppAccountInput.extend({
-  account: z.string({ error: M.accountRequired }).trim().min(1, M.accountRequired).max(100),
-});
 
 class UnknownAccountError extends Error {}
 

@@ -3,10 +3,10 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { changeMyPassword } from '../actions';
-import type { ChangePasswordInput } from '../account-forms';
+import { changeMyPasswordAction } from '../actions';
+import type { ChangePasswordInput } from '../schema';
 
-const changePasswordSchema = () => import('../account-forms').then((forms) => forms.changePasswordSchema);
+const changePasswordSchema = () => import('../schema').then((forms) => forms.changePasswordSchema);
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirmation: '' };
 
@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
   const { form, submit } = useActionForm({
     schema: changePasswordSchema,
     defaultValues: EMPTY,
-    action: changeMyPassword,
+    action: changeMyPasswordAction,
     onSuccess: () => form.reset(EMPTY),
   });
   const {

@@ -4,16 +4,16 @@ import { useRouter } from 'next/navigation';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { changeMyPhone } from '../actions';
+import { changeMyPhoneAction } from '../actions';
 
-const changePhoneSchema = () => import('../account-forms').then((forms) => forms.changePhoneSchema);
+const changePhoneSchema = () => import('../schema').then((forms) => forms.changePhoneSchema);
 
 export function ChangePhoneForm({ phone }: { phone: string | null | undefined }) {
   const router = useRouter();
   const { form, submit } = useActionForm({
     schema: changePhoneSchema,
     defaultValues: { phone: phone ?? '' },
-    action: changeMyPhone,
+    action: changeMyPhoneAction,
     onSuccess: (values) => {
       // The new number becomes the form's starting point, and the page reloads the account from the gateway.
       form.reset({ phone: values.phone });

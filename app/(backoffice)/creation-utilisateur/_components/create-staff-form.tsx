@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Input } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
 import { USER_RULE_REASONS } from '@/lib/users/messages';
-import { createStaff } from '../actions';
+import { createStaffAction } from '../actions';
 
 export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";
 
@@ -16,7 +16,7 @@ export const CREATE_STAFF_SUBMIT_LABEL = "Créer l'utilisateur";
  */
 export function CreateStaffForm({ domain, grantable }: { domain: string; grantable: readonly Role[] }) {
   const schema = useMemo(
-    () => () => import('../create-staff-form').then((form) => form.createStaffSchema(domain)),
+    () => () => import('../schema').then((form) => form.createStaffSchema(domain)),
     [domain],
   );
   // Once created, the button stays busy until the new account's page replaces the form.
@@ -24,7 +24,7 @@ export function CreateStaffForm({ domain, grantable }: { domain: string; grantab
   const { form, submit } = useActionForm({
     schema,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', sgid: '', roles: [] },
-    action: createStaff,
+    action: createStaffAction,
     onSuccess: () => setCreated(true),
   });
   const {

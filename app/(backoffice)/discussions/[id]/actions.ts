@@ -1,14 +1,11 @@
 'use server';
 
-import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
-import { messageText } from '@/lib/domain/rules';
 import { closeDiscussion, joinDiscussion, postMessage } from '@/lib/gateway/messaging';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
+import { discussionInput, messageInput } from './schema';
 
-const discussionInput = z.object({ id: z.string().trim().min(1).max(200) });
-const messageInput = discussionInput.extend({ content: messageText });
 // The journal says a message was sent, not what it says: the discussion holds the text.
 const onDiscussion = ({ id }: { id: string }) => ({ type: 'discussionView' as const, id });
 

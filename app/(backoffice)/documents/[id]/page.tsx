@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { documentStatus } from '@/lib/domain/enums';
 import type { Document } from '@/lib/domain/schemas';
 import { DownloadLink, EmptyDocumentNotice, documentTypeName } from './_components/document-pieces';
-import { hasNoData, readDocument } from './_lib/read-document';
+import { hasNoData, readDocument } from '@/lib/documents/read-document';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 
 export const metadata: Metadata = { title: ROUTES.documentView.title };

@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { cancelProfessionalInvoice, markProfessionalInvoicePaid } from '@/lib/gateway/invoices';
-import { invoiceIdInput, markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
+import { invoiceIdInput, markPaidInput } from '@/lib/invoices/schema';
 import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 
 /* The professional invoice actions: SUPPORT and FINANCE only (ACTIONS.editProInvoice). */

@@ -9,7 +9,7 @@ import {
   markProviderInvoiceIrrecoverable,
   markProviderInvoicePaid,
 } from '@/lib/gateway/billing';
-import { invoiceIdInput, markPaidInput } from '@/app/(backoffice)/_lib/invoice-forms';
+import { invoiceIdInput, markPaidInput } from '@/lib/invoices/schema';
 import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 
 /* The provider invoice actions: SUPPORT and FINANCE only (ACTIONS.editProviderInvoice). */

@@ -1,12 +1,10 @@
 'use server';
 
-import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { acceptMatch } from '@/lib/gateway/matches';
 import { MATCH_ACTION_MESSAGES as M } from '@/lib/matches/messages';
-
-const matchIdInput = z.object({ id: z.string().trim().min(1).max(200) });
+import { matchIdInput } from './schema';
 
 /** POST /matches/:id/accept; MAX_ACTIVE_RELATIONSHIPS and MAX_PRE_SALES_RELATIONSHIPS show their SPEC §8 texts. */
 export async function acceptMatchAction(raw: unknown): Promise<ActionResult> {

@@ -1,12 +1,11 @@
 'use server';
 
-import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { reactivateRelationship, updateRelationship } from '@/lib/gateway/relationships';
 import { RELATIONSHIP_MESSAGES as M } from '@/lib/relationships/messages';
-import { updateRelationshipInput } from './relationship-form';
+import { relationshipIdInput, updateRelationshipInput } from './schema';
 
 const onRelationship = ({ id }: { id: string }) => ({ type: 'relationshipView' as const, id });
 
@@ -50,7 +49,7 @@ export async function reactivateRelationshipAction(raw: unknown): Promise<Action
     {
       route: 'relationshipView',
       action: 'updateRelationship',
-      schema: z.object({ id: z.string().min(1) }),
+      schema: relationshipIdInput,
       journalAction: 'reactivateRelationship',
       target: onRelationship,
       run: async (session, { id }) => {

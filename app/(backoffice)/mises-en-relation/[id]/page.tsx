@@ -14,7 +14,7 @@ import { professionalName, RelationshipDetails } from './_components/relationshi
 import { RelationshipActions } from './_components/relationship-actions';
 import { UpdateRelationshipForm } from './_components/update-relationship-form';
 import { statusChangeBlocker } from '@/lib/relationships/rules';
-import { relationshipFormValues } from './relationship-form';
+import { relationshipFormValues } from './schema';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 import { recordTitle } from '@/lib/access/record-title';
 

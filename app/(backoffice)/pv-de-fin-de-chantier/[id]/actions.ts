@@ -1,14 +1,13 @@
 'use server';
 
-import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { cancelWorksAcceptance, validateWorksAcceptance } from '@/lib/gateway/works-acceptances';
 import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
+import { worksAcceptanceInput } from './schema';
 
 /* The works-acceptance view's actions (editWorksAcceptance in the role table). */
 
-const worksAcceptanceInput = z.object({ id: z.string().min(1).max(100) });
 const onWorksAcceptance = ({ id }: { id: string }) => ({ type: 'worksAcceptanceView' as const, id });
 
 export async function validateWorksAcceptanceAction(raw: unknown): Promise<ActionResult> {

@@ -8,7 +8,7 @@ import { getCredentials, replaceRoles } from '@/lib/gateway/credentials';
 import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 import { anonymiseSpec, deactivateSpec, reactivateSpec, releaseEmailSpec } from '@/lib/users/action-specs';
 import { userTarget } from '@/lib/users/target';
-import { rolesFormSchema } from './roles-form';
+import { rolesFormSchema } from './schema';
 
 export async function deactivateStaffAction(raw: unknown): Promise<ActionResult> {
   return runAction(deactivateSpec('credentialsView'), raw);
@@ -30,7 +30,7 @@ export async function releaseStaffEmailAction(raw: unknown): Promise<ActionResul
  * PUT /credentials/:id/roles with the whole new list. Removing a role needs no more than running
  * the action: it only takes rights away (docs/decisions.md).
  */
-export async function replaceStaffRoles(raw: unknown): Promise<ActionResult> {
+export async function replaceStaffRolesAction(raw: unknown): Promise<ActionResult> {
   return runAction(
     {
       route: 'credentialsView',

@@ -1,17 +1,12 @@
 'use client';
 
-import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { useMemo } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Field, Input } from '@/components/ui/field';
-import { notifyResult } from '@/components/ui/notify';
-import { pathFor } from '@/lib/access';
-import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Notice } from '@/components/ui/notice';
+import { pathFor } from '@/lib/access';
 import { PUBLIC_LABELS } from '@/lib/auth/messages';
-import type { LoginValues } from '../../_lib/schemas';
+import { PublicFormFooter, PublicNotices, StaffEmailField } from '../../_components/public-form';
 import { signInAction } from '../actions';
 import type { DemoAccounts } from '../demo-accounts';
 import { DemoAccountsBox } from './demo-accounts-box';
@@ -28,30 +23,23 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ domain, redirectTo, notice, demo }: LoginFormProps) {
-  const resolver = useMemo(
-    () => lazyZodResolver(() => import('../../_lib/schemas').then((schemas) => schemas.loginSchema(domain))),
+  const schema = useMemo(
+    () => () => import('@/lib/auth/schema').then((m) => m.loginSchema(domain)),
     [domain],
   );
-  const form = useForm<LoginValues>({
-    resolver,
-    mode: 'onTouched',
+  const { form, submit, failure } = useActionForm({
+    public: true,
+    schema,
     defaultValues: { email: '', password: '' },
-  });
-  const { register, handleSubmit, resetField, setError, setFocus, setValue, formState } = form;
-  const { errors, touchedFields, isSubmitted, isSubmitting, isValid, isDirty } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     // A success does not come back: the action redirects to the page asked for, or home.
-    const result = await signInAction(values, redirectTo);
-    if (result.ok) return;
-    notifyResult(result);
-    setFailure(result.message);
-    resetField('password');
-    applyFieldErrors(result.fieldErrors, setError, ['email', 'password']);
-    setFocus('password');
+    action: (values) => signInAction({ ...values, redirect: redirectTo }),
+    onFailure: () => {
+      form.resetField('password');
+      form.setFocus('password');
+    },
   });
+  const { register, setFocus, setValue, formState } = form;
+  const { errors, touchedFields, isSubmitted } = formState;
 
   const pickDemoAccount = (email: string) => {
     setValue('email', email, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
@@ -60,29 +48,19 @@ export function LoginForm({ domain, redirectTo, notice, demo }: LoginFormProps) 
 
   return (
     <>
-      <div className="mb-4 flex flex-col gap-3 empty:hidden">
+      <PublicNotices failure={failure}>
         {notice ? (
           <Notice tone="warning" role="status">
             {notice}
           </Notice>
         ) : null}
-        {failure ? (
-          <Notice tone="danger" role="alert">
-            {failure}
-          </Notice>
-        ) : null}
-      </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Connexion">
-        <Field
-          label={PUBLIC_LABELS.email}
-          required
+      </PublicNotices>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Connexion">
+        <StaffEmailField
+          registration={register('email')}
           error={errors.email?.message}
           touched={touchedFields.email || isSubmitted}
-        >
-          {/* No autoFocus: leaving a field the user never chose would show its error and shift the
-              link below under the pointer, losing the click. */}
-          <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-        </Field>
+        />
         <Field
           label={PUBLIC_LABELS.password}
           required
@@ -91,14 +69,11 @@ export function LoginForm({ domain, redirectTo, notice, demo }: LoginFormProps) 
         >
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
-        <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-          <Link href={pathFor('forgotPassword')} className="text-sm text-brand-700 hover:underline">
-            {PUBLIC_LABELS.forgotPassword}
-          </Link>
-          <Button type="submit" loading={isSubmitting} disabled={!isValid || !isDirty}>
-            {PUBLIC_LABELS.signIn}
-          </Button>
-        </div>
+        <PublicFormFooter
+          link={{ href: pathFor('forgotPassword'), label: PUBLIC_LABELS.forgotPassword }}
+          submitLabel={PUBLIC_LABELS.signIn}
+          formState={formState}
+        />
       </form>
       {demo ? <DemoAccountsBox demo={demo} onPick={pickDemoAccount} /> : null}
     </>

@@ -3,10 +3,10 @@
 import { LOGIN_PATH } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
-import { setPasswordFromLink } from '../../_lib/password-links';
+import { setPasswordFromLink } from '@/lib/auth/password-links';
 
-export async function createPasswordAction(token: unknown, raw: unknown): Promise<ActionResult> {
-  return setPasswordFromLink(token, raw, {
+export async function createPasswordAction(raw: unknown): Promise<ActionResult> {
+  return setPasswordFromLink(raw, {
     name: 'password-creation',
     success: PUBLIC_MESSAGES.passwordCreated,
     failure: PUBLIC_MESSAGES.passwordCreationFailed,

@@ -5,7 +5,7 @@ import { ExpiredToken } from '../../_components/expired-token';
 import { PasswordForm } from '../../_components/password-form';
 import { PublicHeading } from '../../_components/public-heading';
 import { PUBLIC_LABELS } from '@/lib/auth/messages';
-import { checkPasswordToken } from '../../_lib/password-links';
+import { checkPasswordToken } from '@/lib/auth/password-links';
 import { resetPasswordAction } from './actions';
 
 export const metadata: Metadata = { title: ROUTES.resetPassword.title };

@@ -6,7 +6,7 @@ import { feedbackStatus } from '@/lib/domain/enums';
 import type { Feedback } from '@/lib/domain/schemas';
 import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
-import { moderationFormValues } from '../moderation-form';
+import { moderationFormValues } from '../schema';
 import { ModerationForm } from './moderation-form';
 
 /** A message from the gateway, as text with its line breaks (never HTML). */

@@ -7,7 +7,7 @@ import { feedbackStatus } from '@/lib/domain/enums';
 import type { Feedback, FeedbackReply } from '@/lib/domain/schemas';
 import { PersonLink, personLabel } from '@/app/(backoffice)/_components/contract-links';
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
-import { moderationFormValues } from '../moderation-form';
+import { moderationFormValues } from '../schema';
 import { MessageText } from './feedback-details';
 import { ModerationForm } from './moderation-form';
 

@@ -3,20 +3,15 @@
 import { CircleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSessionExpiry } from '@/components/auth/reauth-dialog';
-import { applyFieldErrors } from '@/components/forms/apply-field-errors';
-import { callAction } from '@/components/forms/call-action';
-import { lazyZodResolver } from '@/components/forms/lazy-resolver';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
-import { notifyResult } from '@/components/ui/notify';
 import { feedbackStatus } from '@/lib/domain/enums';
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderateFeedbackAction, moderateReplyAction } from '../actions';
 import { describeChange, MODERATED_MESSAGE_MAX } from '../moderation-change';
-import type { ModerationChange, ModerationFormInput } from '../moderation-form';
+import type { ModerationChange, ModerationFormInput } from '../schema';
 
 export type ModerationTarget =
   { kind: 'feedback'; id: string } | { kind: 'reply'; id: string; replyId: string };
@@ -35,16 +30,22 @@ export interface ModerationFormProps {
  */
 export function ModerationForm({ target, initial, label }: ModerationFormProps) {
   const router = useRouter();
-  const sessionExpired = useSessionExpiry();
   const texts = T[target.kind];
-  const resolver = useMemo(
-    () => lazyZodResolver(() => import('../moderation-form').then((form) => form.moderationSchema(initial))),
+  const schema = useMemo(
+    () => () => import('../schema').then((form) => form.moderationSchema(initial)),
     [initial],
   );
-  const form = useForm<ModerationFormInput, unknown, ModerationChange>({
-    resolver,
-    mode: 'onTouched',
+  const { form, submit } = useActionForm<ModerationFormInput, ModerationChange>({
+    schema,
     defaultValues: initial,
+    // The form keeps the change while the staff member signs in again, then sends it again.
+    action: (change) =>
+      target.kind === 'feedback'
+        ? moderateFeedbackAction({ id: target.id, ...change })
+        : moderateReplyAction({ id: target.id, replyId: target.replyId, ...change }),
+    onSuccess: (_change, result) => {
+      if (!result.redirectTo) router.refresh();
+    },
   });
   const {
     register,
@@ -55,20 +56,6 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
 
   // "Nothing changed" speaks of the last attempt: it goes as soon as something is typed.
   const nothingChanged = errors.root?.message;
-
-  const run = async (change: ModerationChange): Promise<boolean> => {
-    const result =
-      target.kind === 'feedback'
-        ? await callAction(moderateFeedbackAction, { id: target.id, ...change })
-        : await callAction(moderateReplyAction, { id: target.id, replyId: target.replyId, ...change });
-    // The form keeps the change while the staff member signs in again, then sends it again.
-    if (sessionExpired(result, { resend: () => void run(change) })) return true;
-    notifyResult(result);
-    if (result.redirectTo) router.push(result.redirectTo);
-    else if (result.ok) router.refresh();
-    else applyFieldErrors(result.fieldErrors, form.setError, ['status', 'message']);
-    return true;
-  };
 
   return (
     <>
@@ -105,7 +92,10 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
         title={texts.title}
         description={pending ? describeChange(initial, pending) : ''}
         confirmLabel={texts.confirmLabel}
-        onConfirm={() => (pending ? run(pending) : true)}
+        onConfirm={async () => {
+          await submit();
+          return true;
+        }}
       />
     </>
   );

@@ -7,10 +7,10 @@ import { updateUserWorks } from '@/lib/gateway/works';
 import { tabHref } from '@/components/record/record-tabs';
 import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
 import { userTarget } from '@/lib/users/target';
-import { worksFormSchema } from './works-form';
+import { worksFormSchema } from './schema';
 
 /** PATCH /works/:id with the three parts, then back to the user view on the prestations tab (SPEC §2). */
-export async function saveUserWorks(raw: unknown): Promise<ActionResult<string>> {
+export async function saveUserWorksAction(raw: unknown): Promise<ActionResult<string>> {
   return runAction(
     {
       route: 'userWorkTypes',

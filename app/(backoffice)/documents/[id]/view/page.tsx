@@ -10,7 +10,7 @@ import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
 import { documentStatus } from '@/lib/domain/enums';
 import type { Document } from '@/lib/domain/schemas';
 import { DownloadLink, EmptyDocumentNotice, documentTypeName } from '../_components/document-pieces';
-import { hasNoData, readDocument } from '../_lib/read-document';
+import { hasNoData, readDocument } from '@/lib/documents/read-document';
 
 export const metadata: Metadata = { title: ROUTES.documentViewer.title };
 

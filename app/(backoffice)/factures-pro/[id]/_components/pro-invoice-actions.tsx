@@ -3,7 +3,7 @@ import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { ProfessionalInvoice } from '@/lib/domain/schemas';
-import { paidAtField } from '@/app/(backoffice)/_lib/invoice-forms';
+import { paidAtField } from '@/lib/invoices/schema';
 import { INVOICE_ACTIONS as A } from '@/lib/invoices/messages';
 import { proInvoiceBlockers } from '@/lib/invoices/rules';
 import { cancelProInvoiceAction, markProInvoicePaidAction } from '../actions';

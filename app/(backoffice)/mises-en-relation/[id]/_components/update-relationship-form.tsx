@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Field, Fieldset, Input, Select, Textarea } from '@/components/ui/field';
 import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { updateRelationshipAction } from '../actions';
-import type { RelationshipFormInput } from '../relationship-form';
+import type { RelationshipFormInput } from '../schema';
 
 export interface UpdateRelationshipFormProps {
   id: string;
@@ -26,7 +26,7 @@ export interface UpdateRelationshipFormProps {
 export function UpdateRelationshipForm({ id, initial, statusBlocker }: UpdateRelationshipFormProps) {
   const router = useRouter();
   const schema = useMemo(
-    () => () => import('../relationship-form').then((form) => form.relationshipUpdateSchema(initial)),
+    () => () => import('../schema').then((form) => form.relationshipUpdateSchema(initial)),
     [initial],
   );
   const { form, submit } = useActionForm({

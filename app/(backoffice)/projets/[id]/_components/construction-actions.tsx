@@ -4,11 +4,11 @@ import { canRunAction } from '@/lib/access';
 import { parisDay } from '@/lib/domain/days';
 import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
-import { declareConstructionStartedAction, scheduleConstructionAction } from '../construction-actions';
+import { declareConstructionStartedAction, scheduleConstructionAction } from '../actions';
 import { CONSTRUCTION_MESSAGES as C, WORKS_ACCEPTANCE_CREATION_MESSAGES as W } from '@/lib/projects/messages';
 import { moneyBlockers } from '@/lib/projects/money-rules';
 import { professionalOptions } from '@/lib/projects/professionals';
-import { worksAcceptanceContext } from '../_lib/works-acceptance-form';
+import { worksAcceptanceContext } from '@/lib/works-acceptances/schema';
 import { WorksAcceptanceDialog } from './works-acceptance-dialog';
 
 export interface ConstructionActionsProps {

@@ -4,9 +4,9 @@ import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
 import { PAID_INVOICE_MESSAGES as I, SIGNED_QUOTE_MESSAGES as Q } from '@/lib/projects/messages';
 import { moneyBlockers } from '@/lib/projects/money-rules';
-import { invoiceReferences } from '../_lib/paid-invoice-form';
+import { invoiceReferences } from '@/lib/invoices/schema';
 import { professionalOptions } from '@/lib/projects/professionals';
-import { signedQuoteContext } from '../_lib/signed-quote-form';
+import { signedQuoteContext } from '@/lib/quotes/schema';
 import { PaidInvoiceDialog } from './paid-invoice-dialog';
 import { SignedQuoteDialog } from './signed-quote-dialog';
 

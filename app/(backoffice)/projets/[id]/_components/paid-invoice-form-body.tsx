@@ -17,7 +17,7 @@ import {
   proInvoiceType,
   referenceHint,
   type InvoiceReferences,
-} from '../_lib/paid-invoice-form';
+} from '@/lib/invoices/schema';
 
 export interface PaidInvoiceFormBodyProps {
   url: string;

@@ -14,7 +14,7 @@ import { documentStatus } from '@/lib/domain/enums';
 import type { Document } from '@/lib/domain/schemas';
 import { deleteConfirmation, documentsAddedMessage, DOCUMENT_MESSAGES } from '@/lib/documents/messages';
 import { projectDocumentsUploadHref } from '@/lib/documents/upload';
-import { deleteProjectDocumentsAction } from '../documents-actions';
+import { deleteProjectDocumentsAction } from '../actions';
 
 export interface ProjectDocumentsProps {
   projectId: string;

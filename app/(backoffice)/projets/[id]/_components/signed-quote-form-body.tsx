@@ -15,7 +15,7 @@ import {
   signedQuoteForm,
   typedAmounts,
   type SignedQuoteContext,
-} from '../_lib/signed-quote-form';
+} from '@/lib/quotes/schema';
 
 export interface SignedQuoteFormBodyProps {
   /** The route handler the form is posted to. */

@@ -9,7 +9,7 @@ import {
   worksAcceptanceDefaults,
   worksAcceptanceForm,
   type WorksAcceptanceContext,
-} from '../_lib/works-acceptance-form';
+} from '@/lib/works-acceptances/schema';
 
 export interface WorksAcceptanceFormBodyProps {
   url: string;

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
 import { USER_RULE_REASONS } from '@/lib/users/messages';
-import { replaceStaffRoles } from '../actions';
+import { replaceStaffRolesAction } from '../actions';
 
-const rolesFormSchema = () => import('../roles-form').then((form) => form.rolesFormSchema);
+const rolesFormSchema = () => import('../schema').then((form) => form.rolesFormSchema);
 
 export interface RolesEditorProps {
   id: string;
@@ -28,7 +28,7 @@ export function RolesEditor({ id, roles, grantable, disabledReason }: RolesEdito
   const { form, submit } = useActionForm({
     schema: rolesFormSchema,
     defaultValues: { id, roles },
-    action: replaceStaffRoles,
+    action: replaceStaffRolesAction,
     // "At least one role" shows as soon as the last box is unchecked.
     mode: 'onChange',
     onSuccess: (values) => {

@@ -4,7 +4,7 @@ import { uploadRoute } from '@/lib/auth/upload-route';
 import { getProject } from '@/lib/gateway/projects';
 import { createSignedQuote } from '@/lib/gateway/quotes';
 import { SIGNED_QUOTE_MESSAGES as M } from '@/lib/projects/messages';
-import { signedQuoteContext, signedQuoteForm } from '@/app/(backoffice)/projets/[id]/_lib/signed-quote-form';
+import { signedQuoteContext, signedQuoteForm } from '@/lib/quotes/schema';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { GatewayError } from '@/lib/gateway/errors';
 import { createPaidProfessionalInvoice } from '@/lib/gateway/invoices';
 import { getProject } from '@/lib/gateway/projects';
 import { PAID_INVOICE_MESSAGES as M } from '@/lib/projects/messages';
-import { invoiceReferences, paidInvoiceForm } from '@/app/(backoffice)/projets/[id]/_lib/paid-invoice-form';
+import { invoiceReferences, paidInvoiceForm } from '@/lib/invoices/schema';
 
 export const dynamic = 'force-dynamic';
 

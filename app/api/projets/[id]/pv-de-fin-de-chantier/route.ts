@@ -4,10 +4,7 @@ import { uploadRoute } from '@/lib/auth/upload-route';
 import { getProject } from '@/lib/gateway/projects';
 import { createValidatedWorksAcceptance } from '@/lib/gateway/works-acceptances';
 import { WORKS_ACCEPTANCE_CREATION_MESSAGES as M } from '@/lib/projects/messages';
-import {
-  worksAcceptanceContext,
-  worksAcceptanceForm,
-} from '@/app/(backoffice)/projets/[id]/_lib/works-acceptance-form';
+import { worksAcceptanceContext, worksAcceptanceForm } from '@/lib/works-acceptances/schema';
 
 export const dynamic = 'force-dynamic';
 

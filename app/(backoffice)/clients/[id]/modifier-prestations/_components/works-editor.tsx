@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Fieldset } from '@/components/ui/field';
 import type { Department, Job, WorkType } from '@/lib/domain/schemas';
 import { WorkTypeFlags, WorkTypeFlagsLegend } from '../../_components/work-type-flags';
-import { saveUserWorks } from '../actions';
-import type { WorksFormValues } from '../works-form';
+import { saveUserWorksAction } from '../actions';
+import type { WorksFormValues } from '../schema';
 import { DepartmentPicker } from './department-picker';
 
-const worksFormSchema = () => import('../works-form').then((form) => form.worksFormSchema);
+const worksFormSchema = () => import('../schema').then((form) => form.worksFormSchema);
 
 export interface WorksEditorProps {
   initial: WorksFormValues;
@@ -26,7 +26,7 @@ export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps
   const { form, submit } = useActionForm({
     schema: worksFormSchema,
     defaultValues: initial,
-    action: saveUserWorks,
+    action: saveUserWorksAction,
   });
   const {
     register,

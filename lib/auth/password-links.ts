@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import {
@@ -12,7 +11,7 @@ import type { GatewayToken } from '@/lib/gateway/http';
 import { clientCredentialsGrant } from '@/lib/gateway/oauth';
 import { consumeLimit, isLimited, LIMITS } from '@/lib/limits';
 import { runPublicAction } from '@/lib/auth/run-public-action';
-import { passwordFormSchema, passwordTokenSchema } from './schemas';
+import { passwordTokenSchema, setPasswordInput } from '@/lib/auth/schema';
 
 /*
  * The e-mailed password links (creation and reset). A visitor has no session, so each call carries
@@ -80,35 +79,21 @@ function linkFailureMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-const setPasswordInput = z.object({
-  token: passwordTokenSchema,
-  values: passwordFormSchema({ codeRequired: false }),
-});
-
 /** POST /credentials/password/:token with the new password (and the code when there is one). */
 export async function setPasswordFromLink(
-  token: unknown,
-  values: unknown,
+  raw: unknown,
   outcome: { name: string; success: string; failure: string; redirectTo: string },
 ): Promise<ActionResult> {
-  const result = await runPublicAction(
+  return runPublicAction(
     {
       ...outcome,
       schema: setPasswordInput,
-      run: async ({ token: link, values: { password, authenticationCode } }) => {
-        if (!(await consumeLimit(LIMITS.passwordLink, link))) throw new LinkLocked();
-        await createPassword(await appToken(), link, { password, authenticationCode });
+      run: async ({ token, password, authenticationCode }) => {
+        if (!(await consumeLimit(LIMITS.passwordLink, token))) throw new LinkLocked();
+        await createPassword(await appToken(), token, { password, authenticationCode });
       },
       messageFor: linkFailureMessage,
     },
-    { token, values },
+    raw,
   );
-  // The form's fields are named at the top level, not under `values.`.
-  if (!result.ok && result.fieldErrors) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(result.fieldErrors).map(([key, message]) => [key.replace(/^values\./, ''), message]),
-    );
-    return { ...result, fieldErrors };
-  }
-  return result;
 }

@@ -144,3 +144,5 @@ function changesOf(
 export function relationshipUpdateSchema(initial: RelationshipFormInput) {
   return formFields.transform((values, ctx) => changesOf(initial, values, ctx)).pipe(relationshipChange);
 }
+
+export const relationshipIdInput = z.object({ id: z.string().min(1) });

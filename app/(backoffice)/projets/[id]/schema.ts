@@ -1,13 +1,15 @@
 /**
- * The inputs of the construction actions, parsed by their server actions: the dialog sends the
- * days as typed (yyyy-MM-dd), an empty one left out.
+ * The inputs of the project view's actions, parsed by their server actions. The construction
+ * dialogs send the days as typed (yyyy-MM-dd), an empty one left out.
  */
 import { z } from 'zod';
 import { parisDay } from '@/lib/domain/days';
+import { DOCUMENT_MESSAGES } from '@/lib/documents/messages';
 import { formRules, isBlank, requiredDate, worksDates } from '@/lib/domain/rules';
 import { CONSTRUCTION_MESSAGES as C } from '@/lib/projects/messages';
 
-const projectId = z.string().trim().min(1).max(100);
+const identifier = z.string().trim().min(1).max(100);
+const projectId = identifier;
 
 export interface ScheduleValues {
   projectId: string;
@@ -40,4 +42,10 @@ export const scheduleInput = formRules<
 export const startInput = z.object({
   projectId,
   startDate: requiredDate('date de démarrage').transform((date) => parisDay(date)),
+});
+
+/** The documents ticked in the documents tab, to delete. */
+export const deleteDocumentsInput = z.object({
+  projectId: identifier,
+  documentIds: z.array(identifier).min(1, DOCUMENT_MESSAGES.noneSelected).max(500),
 });

@@ -3,15 +3,19 @@
 import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { RefusedInputError, runAction } from '@/lib/auth/run-action';
+import { DOCUMENT_MESSAGES, documentsDeletedMessage } from '@/lib/documents/messages';
 import { WORKS_DATES_MESSAGES } from '@/lib/domain/rules';
 import { HttpError } from '@/lib/gateway/errors';
+import { deleteProjectDocuments } from '@/lib/gateway/projects';
 import { declareConstructionStarted, scheduleConstruction } from '@/lib/gateway/works-acceptances';
-import { scheduleInput, startInput } from './_lib/construction-form';
+import { listDetails } from '@/lib/journal/entry';
+import { deleteDocumentsInput, scheduleInput, startInput } from './schema';
 import { CONSTRUCTION_MESSAGES as C } from '@/lib/projects/messages';
 
 /*
- * The construction tab's actions (editConstruction in the role table). The gateway compares a
- * day left out with the one it holds: its 400 is that comparison failing, shown under the field.
+ * The project view's actions: the construction tab's (editConstruction in the role table) and the
+ * documents tab's deletion. The gateway compares a day left out with the one it holds: its 400 is
+ * that comparison failing, shown under the field.
  */
 
 const onProject = ({ projectId }: { projectId: string }) => ({ type: 'projectView' as const, id: projectId });
@@ -72,6 +76,27 @@ export async function declareConstructionStartedAction(raw: unknown): Promise<Ac
       },
       success: C.started,
       failure: C.startFailed,
+    },
+    raw,
+  );
+}
+
+/** DELETE /projects/:id/documents for the documents ticked in the project's documents tab. */
+export async function deleteProjectDocumentsAction(raw: unknown): Promise<ActionResult<number>> {
+  return runAction(
+    {
+      route: 'projectView',
+      action: 'editProjectDocuments',
+      schema: deleteDocumentsInput,
+      journalAction: 'deleteProjectDocuments',
+      target: ({ projectId }) => ({ type: 'projectView', id: projectId }),
+      details: ({ documentIds }) => `${documentIds.length} document(s) : ${listDetails(documentIds)}`,
+      failure: DOCUMENT_MESSAGES.deleteFailed,
+      success: documentsDeletedMessage,
+      run: async ({ token }, { projectId, documentIds }) => {
+        await deleteProjectDocuments(token, projectId, documentIds);
+        return documentIds.length;
+      },
     },
     raw,
   );

@@ -1,15 +1,52 @@
 /**
- * The paid professional invoice form of the contract tab (POST /invoices/paid), parsed with the
- * same rules in the browser and by its route handler (app/api/projets/[id]/factures-pro/route.ts).
+ * The invoice forms, parsed with the same schemas in the browser and on the server: the inputs of
+ * the invoice views' actions (the dialog stays open on a wrong date), and the paid professional
+ * invoice form of a project's contract tab (POST /invoices/paid), whose route handler is
+ * app/api/projets/[id]/factures-pro/route.ts.
  */
+import { z } from 'zod';
+import type { ActionField } from '@/components/actions/action-fields';
+import { parisDay, todayInParis } from '@/lib/domain/days';
 import { FEE_TAX_RATE } from '@/lib/domain/constants';
 import { invoiceType, pickEnum } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
-import { amount, file, formRules, invoiceAmount, rule, type FileInput } from '@/lib/domain/rules';
+import {
+  amount,
+  DATE_MESSAGES,
+  file,
+  formRules,
+  invoiceAmount,
+  requiredDate,
+  rule,
+  type FileInput,
+} from '@/lib/domain/rules';
 import { fail, pass } from '@/lib/domain/rules/shared';
 import type { ProjectPayment } from '@/lib/domain/schemas';
-import { paidDay } from '@/app/(backoffice)/_lib/invoice-forms';
-import { PAID_INVOICE_MESSAGES as M } from '@/lib/projects/messages';
+import { PAID_INVOICE_MESSAGES as PAID } from '@/lib/projects/messages';
+import { INVOICE_ACTIONS as A, INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
+
+/** A payment day: given, a real day of the calendar, and not after today (Paris days). */
+export const paidDay = requiredDate('date de paiement')
+  .transform((date) => parisDay(date))
+  .refine((day) => day <= todayInParis(), { error: M.paidAtInFuture });
+
+export const invoiceIdInput = z.object({ id: z.string().trim().min(1).max(100) });
+export const markPaidInput = invoiceIdInput.extend({ paidAt: paidDay });
+
+/**
+ * The payment day "Marquer payée" asks for: today by default, never after it (the browser's
+ * picker stops there; the server action refuses a later day typed in, under the field).
+ */
+export function paidAtField(today: string = todayInParis()): ActionField {
+  return {
+    kind: 'date',
+    name: 'paidAt',
+    label: A.paidAtLabel,
+    defaultValue: today,
+    max: today,
+    requiredMessage: DATE_MESSAGES.required('date de paiement'),
+  };
+}
 
 /** The types of a professional's invoice to the owner (the others are the platform's). */
 export const proInvoiceType = pickEnum(invoiceType, ['DOWN_PAYMENT', 'INTERIM_PAYMENT', 'FINAL_PAYMENT']);
@@ -51,12 +88,12 @@ export function invoiceReferences(payment: ProjectPayment): InvoiceReferences {
 
 /** What the form says of the reference of the chosen type, under the amount. */
 export function referenceHint(type: string, references: InvoiceReferences): string {
-  if (!proInvoiceType.is(type)) return M.noReference;
+  if (!proInvoiceType.is(type)) return PAID.noReference;
   const reference = references[type];
-  if (reference === null) return M.noReference;
+  if (reference === null) return PAID.noReference;
   const euros = formatEuros(reference);
-  if (type === 'DOWN_PAYMENT') return M.referenceDownPayment(euros);
-  return type === 'INTERIM_PAYMENT' ? M.referenceInterim(euros) : M.referenceFinal(euros);
+  if (type === 'DOWN_PAYMENT') return PAID.referenceDownPayment(euros);
+  return type === 'INTERIM_PAYMENT' ? PAID.referenceInterim(euros) : PAID.referenceFinal(euros);
 }
 
 /** SPEC §9's sample fee tax rate: the fee's TTC, to the cent, from its HT. */
@@ -69,7 +106,7 @@ export function paidInvoiceDefaults(today: string): PaidInvoiceFormValues {
 }
 
 const typeRule = rule<string, ProInvoiceType>((value) =>
-  proInvoiceType.is(value) ? pass(value) : fail(M.typeRequired),
+  proInvoiceType.is(value) ? pass(value) : fail(PAID.typeRequired),
 );
 
 /**
@@ -86,7 +123,7 @@ export function paidInvoiceForm(references: InvoiceReferences | null) {
       invoiceAmount({ invoiceType: type, referenceAmount: type && references ? references[type] : null }),
     );
     const day = field('paidAt', paidDay);
-    const feeExclTax = field('feeAmountHT', amount(M.feeAmountName));
+    const feeExclTax = field('feeAmountHT', amount(PAID.feeAmountName));
     const document = field('file', file);
     if (!type || total === undefined || !day || feeExclTax === undefined || !document) return undefined;
     return {

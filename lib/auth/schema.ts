@@ -4,11 +4,12 @@ import { requiredText } from '@/lib/domain/rules/shared';
 import { AUTHENTICATION_CODE_MESSAGES } from '@/lib/auth/messages';
 
 /*
- * The schemas of the public forms. Each form validates with one of these in the browser and its
- * server action validates again with the very same one. The staff e-mail domain comes from the
- * server's configuration, hence the factories.
+ * The sign-in and password-link forms, each shared by several screens: a form validates with one of
+ * these in the browser and its server action validates again with the very same one. The staff
+ * e-mail domain comes from the server's configuration, hence the factories.
  */
 
+/** Signing in: the sign-in page, and the dialog that signs in again where the session ended. */
 export function loginSchema(domain: string) {
   return z.object({
     email: staffEmail(domain),
@@ -17,11 +18,6 @@ export function loginSchema(domain: string) {
   });
 }
 export type LoginValues = z.input<ReturnType<typeof loginSchema>>;
-
-export function forgotPasswordSchema(domain: string) {
-  return z.object({ email: staffEmail(domain) });
-}
-export type ForgotPasswordValues = z.input<ReturnType<typeof forgotPasswordSchema>>;
 
 /**
  * A new password typed twice, plus the authentication code when the gateway asks for one. The
@@ -38,3 +34,9 @@ export type PasswordFormValues = z.input<ReturnType<typeof passwordFormSchema>>;
 
 /** The token of a password link, as it comes from the URL. */
 export const passwordTokenSchema = z.string().trim().min(1).max(512);
+
+/** What the set-password actions receive: the form's values and the link's token. */
+export const setPasswordInput = z.intersection(
+  passwordFormSchema({ codeRequired: false }),
+  z.object({ token: passwordTokenSchema }),
+);

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { loginSchema } from '@/lib/auth/schema';
+
+/**
+ * What the sign-in action receives: the form's values (lib/auth/schema.ts) and the page's
+ * `redirect` parameter, which safeRedirect checks once the sign-in succeeded.
+ */
+export function signInInput(domain: string) {
+  return loginSchema(domain).extend({ redirect: z.unknown() });
+}
