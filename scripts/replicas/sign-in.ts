@@ -50,8 +50,8 @@ export async function signInThroughApp(appUrl: string, email: string, password: 
       accept: 'text/x-component',
       origin,
     },
-    // The action's arguments as React encodes plain values: the form, then no `redirect`.
-    body: JSON.stringify([{ email, password }, '$undefined']),
+    // The action's one argument as React encodes plain values: the form, with no page to go back to.
+    body: JSON.stringify([{ email, password, redirect: null }]),
   });
   await response.arrayBuffer();
   const session = sessionCookieOf(response);
