@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's Chromium (Playwright cannot download its own browser here).
+# The end-to-end tests drive Debian's Chromium headless shell, and the full browser where a test needs
+# it (Playwright cannot download its own browsers here); CHROMIUM_PATH points them at another build.
 set -euo pipefail
-browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then exit 0; fi
-echo "Chromium is missing: installing Debian's chromium package."
+if [ -n "${CHROMIUM_PATH:-}" ] || { [ -x /usr/bin/chromium-headless-shell ] && [ -x /usr/bin/chromium ]; }; then
+  exit 0
+fi
+echo "Chromium is missing: installing Debian's chromium and chromium-headless-shell packages."
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Run as root, or install it yourself: sudo apt-get install -y chromium" >&2
+  echo "Run as root, or install them yourself: sudo apt-get install -y chromium chromium-headless-shell" >&2
   exit 1
 fi
 apt-get update
-DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-headless-shell

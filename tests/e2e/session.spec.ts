@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { REFRESH_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../lib/domain/errors';
 import { control, demoEmail, resetGateway } from './support/fake-gateway';
 import { signInAs } from './support/login';
+import { FULL_BROWSER, launchOptions } from '../../playwright.config';
 
 /*
  * SPEC §4 "Token refresh" and SPEC §8 session messages, end to end. The fake issues tokens with a
@@ -14,6 +15,10 @@ const SHORT_LIFETIME_SECONDS = 4;
 const LONG_LIFETIME_SECONDS = 3600;
 
 test.describe.configure({ timeout: 90_000 });
+// Tokens living four seconds are refreshed twice while the landing renders, and the full browser's
+// requests for the tab's icon carry the last refresh back into the cookie; the headless shell shows
+// no tab and asks for no icon, so these tests run in the full browser.
+test.use({ launchOptions: { ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER } });
 
 test.beforeEach(async ({ request }) => {
   await resetGateway(request);
