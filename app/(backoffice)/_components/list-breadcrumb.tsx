@@ -13,7 +13,7 @@ import {
   type SearchParams,
 } from '@/lib/lists/list-context';
 import { errorFields, log } from '@/lib/log';
-import { RECORD_LISTS, type RecordListId } from './record-lists';
+import { RECORD_LISTS, type RecordListId } from '@/lib/lists/record-lists';
 
 export const LIST_NAV_TEXTS = {
   label: 'Navigation dans la liste',

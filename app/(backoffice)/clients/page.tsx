@@ -4,8 +4,8 @@ import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listUsers } from '@/lib/gateway/users';
-import { USERS_LIST_DEFAULTS } from './_components/users-list';
-import { parseUsersListParams } from './_components/users-list-params';
+import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
+import { parseUsersListParams } from '@/lib/lists/users-params';
 import { UsersTable } from './_components/users-table';
 
 export const metadata: Metadata = { title: ROUTES.users.title };

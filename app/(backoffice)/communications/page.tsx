@@ -7,12 +7,9 @@ import { listCommunications } from '@/lib/gateway/communications';
 import { getUser } from '@/lib/gateway/users';
 import { personLabel } from '@/lib/domain/people';
 import { scopeLabel } from '@/lib/lists/scope-label';
-import {
-  COMMUNICATIONS_LIST_DEFAULTS,
-  COMMUNICATIONS_SUBTITLE,
-  communicationsFilters,
-} from './_components/communications-list';
-import { parseCommunicationsListParams } from './_components/communications-list-params';
+import { COMMUNICATIONS_LIST_DEFAULTS } from '@/lib/lists/communications';
+import { parseCommunicationsListParams } from '@/lib/lists/communications-params';
+import { COMMUNICATIONS_SUBTITLE, communicationsFilters } from './_components/communications-list';
 import { CommunicationsTable } from './_components/communications-table';
 
 export const metadata: Metadata = { title: ROUTES.communications.title };

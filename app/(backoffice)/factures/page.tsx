@@ -7,14 +7,9 @@ import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
-import {
-  invoicesFilters,
-  INVOICES_LIST_DEFAULTS,
-  toInvoiceRow,
-  type InvoicesListQuery,
-  type InvoicesScope,
-} from './_components/invoices-list';
-import { parseInvoicesListParams } from './_components/invoices-list-params';
+import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
+import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { invoicesFilters, toInvoiceRow, type InvoicesScope } from './_components/invoices-list';
 import { InvoicesTable } from './_components/invoices-table';
 
 export const metadata: Metadata = { title: ROUTES.invoices.title };

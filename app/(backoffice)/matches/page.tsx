@@ -8,8 +8,9 @@ import { getProject } from '@/lib/gateway/projects';
 import { getUser } from '@/lib/gateway/users';
 import { personLabel } from '@/lib/domain/people';
 import { scopeLabel } from '@/lib/lists/scope-label';
-import { MATCHES_LIST_DEFAULTS, MATCHES_SUBTITLE, matchesFilters } from './_components/matches-list';
-import { parseMatchesListParams } from './_components/matches-list-params';
+import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
+import { parseMatchesListParams } from '@/lib/lists/matches-params';
+import { MATCHES_SUBTITLE, matchesFilters } from './_components/matches-list';
 import { MatchesTable } from './_components/matches-table';
 
 export const metadata: Metadata = { title: ROUTES.matches.title };

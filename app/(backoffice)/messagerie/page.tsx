@@ -4,8 +4,9 @@ import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listMyDiscussions } from '@/lib/gateway/messaging';
-import { MAILBOX_DEFAULTS, MAILBOX_SUBTITLE, toMailboxRow } from './_components/mailbox-list';
-import { parseMailboxParams } from './_components/mailbox-list-params';
+import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
+import { parseMailboxParams } from '@/lib/lists/mailbox-params';
+import { MAILBOX_SUBTITLE, toMailboxRow } from './_components/mailbox-list';
 import { MailboxTable } from './_components/mailbox-table';
 
 export const metadata: Metadata = { title: ROUTES.messaging.title };

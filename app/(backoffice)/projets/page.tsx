@@ -8,14 +8,14 @@ import { getUser } from '@/lib/gateway/users';
 import { getWorkTypes } from '@/lib/gateway/works';
 import { personLabel } from '@/lib/domain/people';
 import { scopeLabel } from '@/lib/lists/scope-label';
+import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
+import { parseProjectsListParams } from '@/lib/lists/projects-params';
 import {
-  PROJECTS_LIST_DEFAULTS,
   PROJECTS_SUBTITLE,
   projectsFilters,
   restrictWorkNeed,
   workNeedGroups,
 } from './_components/projects-list';
-import { parseProjectsListParams } from './_components/projects-list-params';
 import { ProjectsTable } from './_components/projects-table';
 
 export const metadata: Metadata = { title: ROUTES.projects.title };

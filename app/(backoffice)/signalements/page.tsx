@@ -6,8 +6,9 @@ import { requireAccess } from '@/lib/auth/session';
 import { listIssues } from '@/lib/gateway/issues';
 import { getProject } from '@/lib/gateway/projects';
 import { scopeLabel } from '@/lib/lists/scope-label';
-import { ISSUES_LIST_DEFAULTS, ISSUES_SUBTITLE, issuesFilters } from './_components/issues-list';
-import { parseIssuesListParams } from './_components/issues-list-params';
+import { ISSUES_LIST_DEFAULTS } from '@/lib/lists/issues';
+import { parseIssuesListParams } from '@/lib/lists/issues-params';
+import { ISSUES_SUBTITLE, issuesFilters } from './_components/issues-list';
 import { IssuesTable } from './_components/issues-table';
 
 export const metadata: Metadata = { title: ROUTES.issues.title };

@@ -6,8 +6,8 @@ import { pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { listStaffCredentials } from '@/lib/gateway/credentials';
-import { CREDENTIALS_LIST_DEFAULTS } from './_components/credentials-list';
-import { parseCredentialsListParams } from './_components/credentials-list-params';
+import { CREDENTIALS_LIST_DEFAULTS } from '@/lib/lists/credentials';
+import { parseCredentialsListParams } from '@/lib/lists/credentials-params';
 import { CredentialsTable } from './_components/credentials-table';
 
 export const metadata: Metadata = { title: ROUTES.credentials.title };

@@ -23,10 +23,10 @@ import { listProjects } from '@/lib/gateway/projects';
 import { outcomeOf } from '@/lib/journal/outcome';
 import { JOURNAL_SUCCESS } from '@/lib/journal/types';
 import { fileResponse, json } from '@/lib/route-responses';
-import { INVOICES_LIST_DEFAULTS } from '@/app/(backoffice)/factures/_components/invoices-list';
-import { parseInvoicesListParams } from '@/app/(backoffice)/factures/_components/invoices-list-params';
-import { PROJECTS_LIST_DEFAULTS } from '@/app/(backoffice)/projets/_components/projects-list';
-import { parseProjectsListParams } from '@/app/(backoffice)/projets/_components/projects-list-params';
+import { INVOICES_LIST_DEFAULTS } from '@/lib/lists/invoices';
+import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
+import { parseProjectsListParams } from '@/lib/lists/projects-params';
 
 type Params = Record<string, string | string[] | undefined>;
 

@@ -3,9 +3,9 @@ import {
   communicationHref,
   communicationsFilters,
 } from '@/app/(backoffice)/communications/_components/communications-list';
-import { parseCommunicationsListParams } from '@/app/(backoffice)/communications/_components/communications-list-params';
+import { parseCommunicationsListParams } from '@/lib/lists/communications-params';
 import { issuesFilters } from '@/app/(backoffice)/signalements/_components/issues-list';
-import { parseIssuesListParams } from '@/app/(backoffice)/signalements/_components/issues-list-params';
+import { parseIssuesListParams } from '@/lib/lists/issues-params';
 import { listHref } from '@/components/data-table/url-state';
 import { isKnownNotificationType, NOTIFICATION_TYPE_GROUPS } from '@/lib/domain/enums';
 

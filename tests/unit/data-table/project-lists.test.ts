@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { hasActiveFilter } from '@/components/data-table/filter-bar';
 import type { WorkType } from '@/lib/domain/schemas';
 import { matchesFilters } from '@/app/(backoffice)/matches/_components/matches-list';
-import { parseMatchesListParams } from '@/app/(backoffice)/matches/_components/matches-list-params';
+import { parseMatchesListParams } from '@/lib/lists/matches-params';
 import {
   projectsFilters,
   restrictWorkNeed,
   workNeedGroups,
 } from '@/app/(backoffice)/projets/_components/projects-list';
-import { parseProjectsListParams } from '@/app/(backoffice)/projets/_components/projects-list-params';
+import { parseProjectsListParams } from '@/lib/lists/projects-params';
 
 const type = (sku: string, label: string, children: WorkType[] = []): WorkType => ({
   id: `id-${sku}`,

@@ -9,7 +9,7 @@ import {
   sortDirectionOf,
   toSearchParams,
 } from '@/components/data-table/url-state';
-import { parseUsersListParams } from '@/app/(backoffice)/clients/_components/users-list-params';
+import { parseUsersListParams } from '@/lib/lists/users-params';
 
 const defaults = { page: 1, size: 20, sort: 'createdAt,desc' };
 

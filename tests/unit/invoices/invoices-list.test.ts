@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoicesFilters, toInvoiceRow } from '@/app/(backoffice)/factures/_components/invoices-list';
-import { parseInvoicesListParams } from '@/app/(backoffice)/factures/_components/invoices-list-params';
+import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 
 describe('the invoice list URL', () => {

@@ -6,8 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageOfRank, rankOf, withListContext } from '@/components/data-table/list-context';
 import { findNeighbours, parseListContext, type IdPage } from '@/lib/lists/list-context';
-import { INVOICES_LIST_DEFAULTS } from '@/app/(backoffice)/factures/_components/invoices-list';
-import { parseInvoicesListParams } from '@/app/(backoffice)/factures/_components/invoices-list-params';
+import { INVOICES_LIST_DEFAULTS } from '@/lib/lists/invoices';
+import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
 
 const invoices = { path: '/factures', parse: parseInvoicesListParams, defaults: INVOICES_LIST_DEFAULTS };
 

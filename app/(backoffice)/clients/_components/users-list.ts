@@ -1,12 +1,6 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
-import { userAccountStatusFilter, userType } from '@/lib/domain/enums';
-import { pickEnum } from '@/lib/domain/enums/define';
-
-/** The list offers only the customers' types, not staff (SPEC §4). */
-export const userTypeFilter = pickEnum(userType, ['PARTICULAR', 'PROFESSIONAL']);
-
-export const USERS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
+import { userAccountStatusFilter } from '@/lib/domain/enums';
+import { userTypeFilter } from '@/lib/lists/users';
 
 export const USERS_COLUMN_HEADERS = [
   'RID',

@@ -11,7 +11,8 @@ import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';
 import type { UserListItem } from '@/lib/domain/schemas';
-import { USERS_COLUMN_HEADERS, USERS_FILTERS, USERS_LIST_DEFAULTS } from './users-list';
+import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
+import { USERS_COLUMN_HEADERS, USERS_FILTERS } from './users-list';
 
 const userHref = (user: UserListItem) => pathFor('userView', { id: user.id });
 

@@ -1,11 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { pathFor } from '@/lib/access';
 import { communicationChannel, communicationStatus, NOTIFICATION_TYPE_GROUPS } from '@/lib/domain/enums';
-import type { CommunicationsQuery } from '@/lib/domain/lists';
 import type { Communication } from '@/lib/domain/schemas';
-
-export const COMMUNICATIONS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'sentAt,desc' };
 
 export const COMMUNICATIONS_COLUMN_HEADERS = [
   'Canal',
@@ -34,12 +30,6 @@ export function communicationsFilters({ userLabel }: { userLabel?: string } = {}
     { kind: 'dateRange', label: 'Envoi', from: 'sentFrom', to: 'sentTo' },
   ];
 }
-
-export type CommunicationsListQuery = Omit<CommunicationsQuery, 'q'>;
-
-export const KNOWN_TYPES = new Set<string>(
-  NOTIFICATION_TYPE_GROUPS.flatMap((group) => group.options.map((option) => option.value)),
-);
 
 /**
  * What a row opens: the user it went to, or, when the gateway names none, every communication sent

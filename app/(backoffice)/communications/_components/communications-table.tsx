@@ -15,12 +15,11 @@ import {
   notificationTypeLabel,
 } from '@/lib/domain/enums';
 import type { Communication } from '@/lib/domain/schemas';
+import { COMMUNICATIONS_LIST_DEFAULTS, type CommunicationsListQuery } from '@/lib/lists/communications';
 import {
   COMMUNICATIONS_CAPTION,
   COMMUNICATIONS_COLUMN_HEADERS,
-  COMMUNICATIONS_LIST_DEFAULTS,
   communicationHref,
-  type CommunicationsListQuery,
 } from './communications-list';
 
 const col = dataTableColumns<Communication>();

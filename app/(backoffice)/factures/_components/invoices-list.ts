@@ -1,11 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
-import type { InvoicesQuery } from '@/lib/domain/lists';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
-
-export const INVOICES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'dispatchedAt,desc' };
 
 export const INVOICES_COLUMN_HEADERS = [
   'Numéro',
@@ -45,8 +41,6 @@ export function invoicesFilters(scope: InvoicesScope = {}): ListFilter[] {
     { kind: 'dateRange', label: T.dispatchRange, from: 'dispatchedFrom', to: 'dispatchedTo' },
   ];
 }
-
-export type InvoicesListQuery = Omit<InvoicesQuery, 'q'>;
 
 /** What a row shows: the page hands only this to the browser, not the lines nor the document path. */
 export type InvoiceRow = Pick<

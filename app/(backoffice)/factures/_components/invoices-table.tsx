@@ -13,12 +13,8 @@ import { formatEuros } from '@/lib/domain/money';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
-import {
-  INVOICES_COLUMN_HEADERS,
-  INVOICES_LIST_DEFAULTS,
-  type InvoiceRow,
-  type InvoicesListQuery,
-} from './invoices-list';
+import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
+import { INVOICES_COLUMN_HEADERS, type InvoiceRow } from './invoices-list';
 
 const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoice.id });
 

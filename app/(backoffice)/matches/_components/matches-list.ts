@@ -1,8 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
-
-export const MATCHES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
 
 export const MATCHES_COLUMN_HEADERS = [
   'Statut',

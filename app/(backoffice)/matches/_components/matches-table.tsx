@@ -10,7 +10,8 @@ import { formatDate } from '@/lib/domain/dates';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 import type { MatchesQuery } from '@/lib/domain/lists';
 import type { Match } from '@/lib/domain/schemas';
-import { MATCHES_COLUMN_HEADERS, MATCHES_LIST_DEFAULTS } from './matches-list';
+import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
+import { MATCHES_COLUMN_HEADERS } from './matches-list';
 
 const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
 

@@ -1,11 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { discussionStatus, type DiscussionStatus, type DiscussionType } from '@/lib/domain/enums';
 import type { Discussion } from '@/lib/domain/schemas';
 import { threadPerson, type ThreadPerson } from '@/lib/discussions/thread';
-
-/** Unread discussions first, then by last message. */
-export const MAILBOX_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'unread,desc' };
 
 export const MAILBOX_SUBTITLE = 'Vos discussions avec les clients et les professionnels.';
 

@@ -10,7 +10,8 @@ import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import { discussionStatus, discussionType } from '@/lib/domain/enums';
 import type { MyDiscussionsQuery } from '@/lib/domain/lists';
-import { MAILBOX_COLUMN_HEADERS, MAILBOX_DEFAULTS, MAILBOX_FILTERS, type MailboxRow } from './mailbox-list';
+import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
+import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS, type MailboxRow } from './mailbox-list';
 
 const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
 

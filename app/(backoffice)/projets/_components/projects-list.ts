@@ -1,10 +1,7 @@
 import type { FilterOption, ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { projectStatus, projectTag } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { WorkType } from '@/lib/domain/schemas';
-
-export const PROJECTS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'lastEventDate,desc' };
 
 export const PROJECTS_COLUMN_HEADERS = [
   'RID',

@@ -13,7 +13,8 @@ import { formatDate } from '@/lib/domain/dates';
 import { projectStatus } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { ProjectListItem } from '@/lib/domain/schemas';
-import { PROJECTS_COLUMN_HEADERS, PROJECTS_LIST_DEFAULTS } from './projects-list';
+import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
+import { PROJECTS_COLUMN_HEADERS } from './projects-list';
 
 const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: project.id });
 

@@ -1,9 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { issueType } from '@/lib/domain/enums';
-import type { IssuesQuery } from '@/lib/domain/lists';
-
-export const ISSUES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
 
 export const ISSUES_COLUMN_HEADERS = ['RID', 'Type', 'Émetteur', 'Projet', 'Créé le'] as const;
 
@@ -30,5 +26,3 @@ export function issuesFilters({ projectLabel }: { projectLabel?: string } = {}):
     { kind: 'dateRange', label: 'Création', from: 'createdFrom', to: 'createdTo' },
   ];
 }
-
-export type IssuesListQuery = Omit<IssuesQuery, 'q' | 'emitterId'>;

@@ -9,12 +9,8 @@ import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import { issueType } from '@/lib/domain/enums';
 import type { Issue } from '@/lib/domain/schemas';
-import {
-  ISSUES_CAPTION,
-  ISSUES_COLUMN_HEADERS,
-  ISSUES_LIST_DEFAULTS,
-  type IssuesListQuery,
-} from './issues-list';
+import { ISSUES_LIST_DEFAULTS, type IssuesListQuery } from '@/lib/lists/issues';
+import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS } from './issues-list';
 
 const issueHref = (issue: Issue) => pathFor('issueView', { id: issue.id });
 

@@ -1,9 +1,6 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
 import { userAccountStatus } from '@/lib/domain/enums';
 import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
-
-export const CREDENTIALS_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'lastName,asc' };
 
 export const CREDENTIALS_COLUMN_HEADERS = ['Nom', 'E-mail', 'Rôles', 'Statut'] as const;
 

@@ -10,11 +10,8 @@ import { userAccountStatus } from '@/lib/domain/enums';
 import type { CredentialsQuery } from '@/lib/domain/lists';
 import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';
 import type { Credentials } from '@/lib/domain/schemas';
-import {
-  CREDENTIALS_COLUMN_HEADERS,
-  CREDENTIALS_FILTERS,
-  CREDENTIALS_LIST_DEFAULTS,
-} from './credentials-list';
+import { CREDENTIALS_LIST_DEFAULTS } from '@/lib/lists/credentials';
+import { CREDENTIALS_COLUMN_HEADERS, CREDENTIALS_FILTERS } from './credentials-list';
 
 const credentialsHref = (credentials: Credentials) => pathFor('credentialsView', { id: credentials.id });
 

@@ -9,21 +9,21 @@ import { listProjects } from '@/lib/gateway/projects';
 import { listUsers } from '@/lib/gateway/users';
 import type { ListDefaults } from '@/components/data-table/url-state';
 import type { IdPage, ListSpec, PagedQuery, SearchParams } from '@/lib/lists/list-context';
-import { USERS_LIST_DEFAULTS } from '@/app/(backoffice)/clients/_components/users-list';
-import { parseUsersListParams } from '@/app/(backoffice)/clients/_components/users-list-params';
-import { INVOICES_LIST_DEFAULTS } from '@/app/(backoffice)/factures/_components/invoices-list';
-import { parseInvoicesListParams } from '@/app/(backoffice)/factures/_components/invoices-list-params';
-import { MATCHES_LIST_DEFAULTS } from '@/app/(backoffice)/matches/_components/matches-list';
-import { parseMatchesListParams } from '@/app/(backoffice)/matches/_components/matches-list-params';
-import { PROJECTS_LIST_DEFAULTS } from '@/app/(backoffice)/projets/_components/projects-list';
-import { parseProjectsListParams } from '@/app/(backoffice)/projets/_components/projects-list-params';
-import { ISSUES_LIST_DEFAULTS } from '@/app/(backoffice)/signalements/_components/issues-list';
-import { parseIssuesListParams } from '@/app/(backoffice)/signalements/_components/issues-list-params';
-import { CREDENTIALS_LIST_DEFAULTS } from '@/app/(backoffice)/utilisateurs/_components/credentials-list';
-import { parseCredentialsListParams } from '@/app/(backoffice)/utilisateurs/_components/credentials-list-params';
+import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
+import { parseUsersListParams } from '@/lib/lists/users-params';
+import { INVOICES_LIST_DEFAULTS } from '@/lib/lists/invoices';
+import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
+import { parseMatchesListParams } from '@/lib/lists/matches-params';
+import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
+import { parseProjectsListParams } from '@/lib/lists/projects-params';
+import { ISSUES_LIST_DEFAULTS } from '@/lib/lists/issues';
+import { parseIssuesListParams } from '@/lib/lists/issues-params';
+import { CREDENTIALS_LIST_DEFAULTS } from '@/lib/lists/credentials';
+import { parseCredentialsListParams } from '@/lib/lists/credentials-params';
 
 /*
- * The lists whose records keep their context (lib/lists/list-context.ts): for each, how its URL is
+ * The lists whose records keep their context (./list-context.ts): for each, how its URL is
  * parsed, the breadcrumb's words, and how one of its pages is read again to find a record's
  * neighbours, with the same filters and sort the list itself sends.
  */

@@ -1,8 +1,8 @@
 import { credentialsQuery, type CredentialsQuery } from '@/lib/domain/lists';
 
 /*
- * The list's URL parsing, apart from credentials-list.ts: it uses the query schema (zod), which the table,
- * a client component importing credentials-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./credentials.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./credentials.ts, must not bring to the browser.
  */
 
 export function parseCredentialsListParams(

@@ -1,8 +1,8 @@
 import { myDiscussionsQuery, type MyDiscussionsQuery } from '@/lib/domain/lists';
 
 /*
- * The list's URL parsing, apart from mailbox-list.ts: it uses the query schema (zod), which the table,
- * a client component importing mailbox-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./mailbox.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./mailbox.ts, must not bring to the browser.
  */
 
 export function parseMailboxParams(

@@ -1,9 +1,9 @@
 import { invoicesQuery } from '@/lib/domain/lists';
-import type { InvoicesListQuery } from './invoices-list';
+import type { InvoicesListQuery } from './invoices';
 
 /*
- * The list's URL parsing, apart from invoices-list.ts: it uses the query schema (zod), which the table,
- * a client component importing invoices-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./invoices.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./invoices.ts, must not bring to the browser.
  */
 
 /** The list's own query: the gateway's whole-record `q` search is not one of its filters. */

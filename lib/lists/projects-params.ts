@@ -1,8 +1,8 @@
 import { projectsQuery, type ProjectsQuery } from '@/lib/domain/lists';
 
 /*
- * The list's URL parsing, apart from projects-list.ts: it uses the query schema (zod), which the table,
- * a client component importing projects-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./projects.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./projects.ts, must not bring to the browser.
  */
 
 /**

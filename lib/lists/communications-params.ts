@@ -1,9 +1,9 @@
 import { communicationsQuery } from '@/lib/domain/lists';
-import { KNOWN_TYPES, type CommunicationsListQuery } from './communications-list';
+import { KNOWN_TYPES, type CommunicationsListQuery } from './communications';
 
 /*
- * The list's URL parsing, apart from communications-list.ts: it uses the query schema (zod), which the table,
- * a client component importing communications-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./communications.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./communications.ts, must not bring to the browser.
  */
 
 /** The list's own query: the gateway's whole-record `q` is not one of its filters. */

@@ -1,9 +1,9 @@
 import { issuesQuery } from '@/lib/domain/lists';
-import type { IssuesListQuery } from './issues-list';
+import type { IssuesListQuery } from './issues';
 
 /*
- * The list's URL parsing, apart from issues-list.ts: it uses the query schema (zod), which the table,
- * a client component importing issues-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./issues.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./issues.ts, must not bring to the browser.
  */
 
 /** The list's own query: neither the whole-record `q` nor the emitter is one of its filters. */

@@ -1,8 +1,8 @@
 import { matchesQuery, type MatchesQuery } from '@/lib/domain/lists';
 
 /*
- * The list's URL parsing, apart from matches-list.ts: it uses the query schema (zod), which the table,
- * a client component importing matches-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./matches.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./matches.ts, must not bring to the browser.
  */
 
 /** The URL's search params as the list's query: malformed values are dropped by the shared schema. */

@@ -1,11 +1,11 @@
 import { usersQuery, type UsersQuery } from '@/lib/domain/lists';
 import { restrictTo } from '@/components/data-table/url-state';
 import { userAccountStatusFilter } from '@/lib/domain/enums';
-import { userTypeFilter } from './users-list';
+import { userTypeFilter } from './users';
 
 /*
- * The list's URL parsing, apart from users-list.ts: it uses the query schema (zod), which the table,
- * a client component importing users-list.ts, must not bring to the browser.
+ * The list's URL parsing, apart from ./users.ts: it uses the query schema (zod), which the table,
+ * a client component importing ./users.ts, must not bring to the browser.
  */
 
 /**

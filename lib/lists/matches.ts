@@ -1,0 +1,7 @@
+/*
+ * The matches list's defaults, apart from its URL parsing (./matches-params.ts, which uses zod): the list's
+ * table, a client component, reads them.
+ */
+import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
+
+export const MATCHES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'createdAt,desc' };
