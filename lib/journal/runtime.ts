@@ -9,7 +9,8 @@ import {
 } from './open';
 import { refusedForContent, sqlState } from './refused';
 import { JournalSpool, type QueuedEntry } from './spool';
-import type { JournalDraft, JournalStore } from './store';
+import type { JournalStore } from './store';
+import type { JournalDraft } from './types';
 
 /*
  * The journal of this server process: its store, opened once (and again after a failure), and the

@@ -26,7 +26,7 @@ import type {
   UserState,
   UserWorks,
 } from '@/lib/domain/schemas';
-import { createRng, seedId, seedNumber, toIso, type Rng } from '../core/context';
+import { createRng, seedId, seedNumber, toIso, type Rng } from '../core/seed-kit';
 import type {
   CommunicationRecord,
   CompanyRecord,

@@ -29,7 +29,7 @@ import {
 } from '@/lib/domain/enums';
 import type { UserSummary } from '@/lib/domain/schemas';
 import { ROLES, type Role } from '@/lib/domain/roles';
-import { Table, ridCode, seedId, toIso, type Rng, type SeedContext } from '../core/context';
+import { Table, ridCode, seedId, toIso, type Rng, type SeedContext } from '../core/seed-kit';
 import { LazyMap } from '../core/lazy';
 import {
   ADDITIONAL_ADDRESSES,

@@ -5,7 +5,7 @@
  * unread messages last, a DISCUSSION_CLOSED event closing an archived thread.
  */
 import type { RobotContent } from '@/lib/domain/enums';
-import { createRng, seedId } from '../core/context';
+import { createRng, seedId } from '../core/seed-kit';
 import { toIso } from '../core/time';
 import type { PeopleData } from './people';
 import type { DiscussionRecord, MessageRecord } from './project-records';

@@ -24,7 +24,7 @@ import {
   type QuoteType,
 } from '@/lib/domain/enums';
 import { depositPercentageChoices } from '@/lib/domain/rules/deposit';
-import type { Rng } from '../core/context';
+import type { Rng } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import { invoiceNumber, ridOf } from './project-ids';
 import { link } from './project-records';

@@ -13,7 +13,7 @@ import {
   type RelationshipStatus,
   type RelationshipStatusReason,
 } from '@/lib/domain/enums';
-import type { Rng } from '../core/context';
+import type { Rng } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import {
   link,

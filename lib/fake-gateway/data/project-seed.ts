@@ -20,7 +20,7 @@ import {
   type ProjectTag,
   type RelationshipStatus,
 } from '@/lib/domain/enums';
-import type { Rng, SeedContext } from '../core/context';
+import type { Rng, SeedContext } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import { COMMERCIAL_PROGRAMS, TOWNS, WORK_TYPE_LEAVES } from './french';
 import type { PeopleData, UserRecord } from './people';

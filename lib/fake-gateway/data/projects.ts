@@ -3,7 +3,7 @@
  * the deterministic seed (project-seed.ts) and the rules shared with the handlers. store.ts
  * composes it with the people data.
  */
-import type { SeedContext } from '../core/context';
+import type { SeedContext } from '../core/seed-kit';
 import type { PeopleData } from './people';
 import type { ProjectData } from './project-records';
 import { seedProjectData } from './project-seed';

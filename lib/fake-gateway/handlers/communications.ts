@@ -1,6 +1,6 @@
 import { communicationsQuery } from '@/lib/domain/lists';
 import { matchTerm, phoneDigits } from '@/lib/domain/phone-match';
-import { normalizeText, paginate, parseQuery, route } from '../core/context';
+import { normalizeText, paginate, parseQuery, route } from '../core/route-kit';
 import type { CommunicationRecord } from '../data/people';
 import { communicationView } from '../data/people-views';
 

@@ -19,7 +19,7 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../core/context';
+} from '../core/route-kit';
 import { normalizeText } from '../core/table';
 import type { UserRecord } from '../data/people';
 import { credentialsView } from '../data/people-views';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DAY_MS, toIso, type RouteContext } from '../core/context';
+import { DAY_MS, toIso, type RouteContext } from '../core/route-kit';
 import type { PasswordTokenPurpose, PasswordTokenRecord, UserRecord } from '../data/people';
 
 /** A reset or creation token lasts this long (fake clock). */

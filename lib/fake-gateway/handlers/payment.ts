@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BankDetails } from '@/lib/domain/schemas';
-import { badRequest, hashString, notFound, parseQuery, route } from '../core/context';
+import { badRequest, hashString, notFound, parseQuery, route } from '../core/route-kit';
 import type { ProviderAccountRecord } from '../data/people';
 import { paymentAccountView } from '../data/people-views';
 

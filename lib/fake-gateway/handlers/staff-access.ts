@@ -1,5 +1,5 @@
 import type { Role } from '@/lib/domain/roles';
-import { forbidden, notFound, type RouteContext } from '../core/context';
+import { forbidden, notFound, type RouteContext } from '../core/route-kit';
 import type { UserRecord } from '../data/people';
 
 /**

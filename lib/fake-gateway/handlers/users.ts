@@ -19,7 +19,7 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../core/context';
+} from '../core/route-kit';
 import { newUserRecord, type UserRecord } from '../data/people';
 import { activeProjectCountOf } from '../data/projects';
 import { credentialsView, userListItemView, userStateView, userView } from '../data/people-views';

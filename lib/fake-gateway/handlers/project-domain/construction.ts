@@ -9,7 +9,15 @@ import {
   scheduleConstructionRequest,
   validatedWorksAcceptancePart,
 } from '@/lib/domain/requests';
-import { badRequest, invalidState, json, parseJson, parseMultipart, route, toIso } from '../../core/context';
+import {
+  badRequest,
+  invalidState,
+  json,
+  parseJson,
+  parseMultipart,
+  route,
+  toIso,
+} from '../../core/route-kit';
 import { nextRid } from '../../data/project-ids';
 import { link, type ProjectRecord, type WorksAcceptanceRecord } from '../../data/project-records';
 import type { Db } from '../../store';

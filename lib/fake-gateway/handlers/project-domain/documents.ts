@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { contentDisposition } from '@/lib/content-disposition';
-import { json, notFound, parseJson, route } from '../../core/context';
+import { json, notFound, parseJson, route } from '../../core/route-kit';
 import { toIso } from '../../core/time';
 import { findAnyDocument } from '../../data/registration-documents';
 import { buildPdf, documentBytes } from '../../data/project-files';

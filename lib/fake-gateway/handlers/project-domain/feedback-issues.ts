@@ -10,7 +10,7 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { linked, type IssueRecord } from '../../data/project-records';
 import { touched } from './common';
 import { feedbackView, issueView } from './views';

@@ -19,7 +19,7 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { nextInvoiceNumber, nextRid } from '../../data/project-ids';
 import {
   link,

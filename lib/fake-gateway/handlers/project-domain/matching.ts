@@ -18,7 +18,7 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../../core/context';
+} from '../../core/route-kit';
 import {
   link,
   linked,

@@ -14,7 +14,7 @@ import {
   parseQuery,
   route,
   toIso,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { messagesOf } from '../../data/project-messages';
 import {
   link,

@@ -14,7 +14,7 @@ import {
   parseQuery,
   route,
   type RouteContext,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { link, linked, unlink, type ProjectRecord } from '../../data/project-records';
 import { PICTURE_TYPE, SITE_DOCUMENT_TYPE } from '../../data/project-seed-kit';
 import { projectEvent, requireUser, storeUpload } from './common';

@@ -21,7 +21,7 @@ import {
   parseMultipart,
   route,
   toIso,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { nextRid } from '../../data/project-ids';
 import { link, linked, type ProjectRecord, type QuoteRecord } from '../../data/project-records';
 import { isPaymentInProgress, paymentStatusOf, professionalInvoicesOf } from '../../data/project-rules';

@@ -13,7 +13,7 @@
 import type { SearchHit } from '@/lib/domain/schemas';
 import { phoneDigits } from '@/lib/domain/phone-match';
 import { searchQuery } from '@/lib/domain/requests';
-import { normalizeText, parseQuery, route } from '../../core/context';
+import { normalizeText, parseQuery, route } from '../../core/route-kit';
 import type { UserRecord } from '../../data/people';
 import type { DocumentRecord } from '../../data/project-records';
 import { findAnyDocument } from '../../data/registration-documents';
