@@ -35,7 +35,7 @@ import type {
   ProfileRecord,
   UserRecord,
   WorksRecord,
-} from './people';
+} from './people-records';
 
 const DAY_MS = 86_400_000;
 

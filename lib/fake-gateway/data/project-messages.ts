@@ -7,7 +7,7 @@
 import type { RobotContent } from '@/lib/domain/enums';
 import { createRng, seedId } from '../core/seed-kit';
 import { toIso } from '../core/time';
-import type { PeopleData } from './people';
+import type { PeopleData } from './people-records';
 import type { DiscussionRecord, MessageRecord } from './project-records';
 import { CUSTOMER_TO_STAFF_MESSAGES, OWNER_MESSAGES, PRO_MESSAGES, STAFF_MESSAGES } from './project-texts';
 

@@ -6,7 +6,7 @@
 import type { Rng, SeedContext } from '../core/seed-kit';
 import { seedId } from '../core/ids';
 import { DAY_MS, toIso } from '../core/time';
-import type { PeopleData } from './people';
+import type { PeopleData } from './people-records';
 import type { DocumentRecord, SeedRecords } from './project-records';
 
 export interface Cycler<T> {

@@ -23,7 +23,7 @@ import {
 import type { Rng, SeedContext } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import { COMMERCIAL_PROGRAMS, TOWNS, WORK_TYPE_LEAVES } from './french';
-import type { PeopleData, UserRecord } from './people';
+import type { PeopleData, UserRecord } from './people-records';
 import { ridOf } from './project-ids';
 import {
   createProjectData,

@@ -4,7 +4,7 @@
  * composes it with the people data.
  */
 import type { SeedContext } from '../core/seed-kit';
-import type { PeopleData } from './people';
+import type { PeopleData } from './people-records';
 import type { ProjectData } from './project-records';
 import { seedProjectData } from './project-seed';
 

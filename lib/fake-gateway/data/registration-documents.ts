@@ -4,7 +4,7 @@
  * from the owner their id names.
  */
 import type { Db } from '../store';
-import type { PeopleData } from './people';
+import type { PeopleData } from './people-records';
 import { registrationDocumentOwner, userStateView } from './people-views';
 import { findDocument } from './project-documents';
 import type { DocumentRecord } from './project-records';

@@ -20,7 +20,7 @@ import {
   toIso,
   type RouteContext,
 } from '../core/route-kit';
-import { newUserRecord, type UserRecord } from '../data/people';
+import { newUserRecord, type UserRecord } from '../data/people-records';
 import { activeProjectCountOf } from '../data/projects';
 import { credentialsView, userListItemView, userStateView, userView } from '../data/people-views';
 import { changeEmail } from './credentials';
