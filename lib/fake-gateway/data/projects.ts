@@ -10,7 +10,8 @@ import { seedProjectData } from './project-seed';
 
 export type * from './project-records';
 export { activeProjectCountOf } from './project-rules';
-export { SHOWCASE_SPECS, projectCountFor } from './project-seed';
+export { projectCountFor } from './project-seed';
+export { SHOWCASE_SPECS } from './project-seed-showcase';
 
 /** Seeds the projects of the seeded particulars: the same people give the same projects. */
 export function seedProjects(ctx: SeedContext, people: PeopleData): ProjectData {
