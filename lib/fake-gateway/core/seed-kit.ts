@@ -12,6 +12,8 @@ export { createRng, hashString } from './rng';
 export { toIso, toIsoDay, parisDayAt, addDays, DAY_MS } from './time';
 export { seedId, seedNumber, ridCode, type IdFactory } from './ids';
 export { Table, normalizeText, type SortKey } from './table';
+export { slug } from './slug';
+export { isLuhnValid, luhnCheckDigit } from './luhn';
 
 /** Handed to each seed function. */
 export interface SeedContext {

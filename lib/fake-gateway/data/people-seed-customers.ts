@@ -9,7 +9,7 @@ import type {
   UserAccountStatus,
 } from '@/lib/domain/enums';
 import { deactivationReason, playerStatus, registrationFeeStatus } from '@/lib/domain/enums';
-import { DAY_MS, ridCode, seedId, toIso, type Rng } from '../core/seed-kit';
+import { DAY_MS, luhnCheckDigit, ridCode, seedId, slug, toIso, type Rng } from '../core/seed-kit';
 import {
   ADDITIONAL_ADDRESSES,
   COMMERCIAL_PROGRAMS,
@@ -22,8 +22,6 @@ import {
   STREET_TYPES,
   TOWNS,
   TRADES,
-  luhnCheckDigit,
-  slug,
   type Town,
 } from './french';
 import {

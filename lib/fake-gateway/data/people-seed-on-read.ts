@@ -6,7 +6,6 @@
 import type { PaymentAccountStatus, PaymentProvider } from '@/lib/domain/enums';
 import { paymentAccountStatus, professionalSegment } from '@/lib/domain/enums';
 import { seedId, toIso, type Rng, type SeedContext } from '../core/seed-kit';
-import { DEPARTMENTS, JOBS, WORK_TYPE_LEAVES } from './french';
 import type {
   PaymentAccountRecord,
   PeopleData,
@@ -16,6 +15,7 @@ import type {
   WorksRecord,
 } from './people-records';
 import { coverOrDraw } from './people-seed-kit';
+import { DEPARTMENTS, JOBS, WORK_TYPE_LEAVES } from './works-catalogue';
 
 /** Whether the seed gives this user a payment account (decided eagerly, built lazily). */
 export function hasSeededPaymentAccount(user: UserRecord): boolean {

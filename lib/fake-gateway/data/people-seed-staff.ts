@@ -5,8 +5,8 @@
  */
 import { ROLES, type Role } from '@/lib/domain/roles';
 import type { UserAccountStatus } from '@/lib/domain/enums';
-import { DAY_MS, ridCode, seedId, toIso, type Rng } from '../core/seed-kit';
-import { FIRST_NAMES, LAST_NAMES, TOWNS, slug } from './french';
+import { DAY_MS, ridCode, seedId, slug, toIso, type Rng } from '../core/seed-kit';
+import { FIRST_NAMES, LAST_NAMES, TOWNS } from './french';
 import { newUserRecord, type PasswordTokenPurpose } from './people-records';
 import { addUser, frenchMobile, uniqueEmail, type Builder } from './people-seed-kit';
 

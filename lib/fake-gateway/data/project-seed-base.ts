@@ -17,7 +17,7 @@ import {
 } from '@/lib/domain/enums';
 import type { Rng } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
-import { COMMERCIAL_PROGRAMS, TOWNS, WORK_TYPE_LEAVES } from './french';
+import { COMMERCIAL_PROGRAMS, TOWNS } from './french';
 import type { UserRecord } from './people-records';
 import { ridOf } from './project-ids';
 import { link, type ProjectRecord } from './project-records';
@@ -41,6 +41,7 @@ import {
   type Cycler,
 } from './project-seed-kit';
 import type { MatchingCyclers } from './project-seed-matching';
+import { WORK_TYPE_LEAVES } from './works-catalogue';
 import { BUDGET_BY_FAMILY, CRC_COMMENTS, DESCRIPTIONS_BY_FAMILY } from './project-texts';
 
 // Shared by many projects, never mutated in place.

@@ -1,7 +1,13 @@
 import { insuredTypesResponse, updateWorksRequest } from '@/lib/domain/requests';
 import type { WorkType } from '@/lib/domain/schemas';
 import { badRequest, notFound, parseJson, route, type RouteContext } from '../core/route-kit';
-import { DEPARTMENTS, JOBS, WORK_TYPES, WORK_TYPE_LEAVES, type CatalogueWorkType } from '../data/french';
+import {
+  DEPARTMENTS,
+  JOBS,
+  WORK_TYPES,
+  WORK_TYPE_LEAVES,
+  type CatalogueWorkType,
+} from '../data/works-catalogue';
 import type { WorksRecord } from '../data/people-records';
 import { worksView } from '../data/people-views';
 
