@@ -8,18 +8,9 @@ import { DAY_MS } from '../core/time';
 import type { ProjectRecord } from './project-records';
 import { roundCents } from './project-rules';
 import type { Seeding } from './project-seed-base';
-import {
-  SIGNED_PAYMENT_LEVELS,
-  feeLine,
-  optionLine,
-  seedFeedback,
-  seedProfessionalInvoice,
-  seedProviderInvoice,
-  seedQuote,
-  seedWorksAcceptance,
-  type PaymentLevel,
-  type Timeline,
-} from './project-seed-contracts';
+import { seedFeedback, seedWorksAcceptance } from './project-seed-acceptance';
+import { SIGNED_PAYMENT_LEVELS, seedQuote, type PaymentLevel, type Timeline } from './project-seed-contracts';
+import { feeLine, optionLine, seedProfessionalInvoice, seedProviderInvoice } from './project-seed-invoices';
 import { HOUR_MS, between, iso } from './project-seed-kit';
 import type { seedMatching } from './project-seed-pre-sales';
 import type { ProjectSpec } from './project-seed-showcase';

@@ -19,13 +19,9 @@ import {
   timelineFor,
   type Seeding,
 } from './project-seed-base';
-import {
-  contractCyclers,
-  numberInvoices,
-  registrationFeeLine,
-  seedIssue,
-  seedProviderInvoice,
-} from './project-seed-contracts';
+import { seedIssue } from './project-seed-acceptance';
+import { contractCyclers } from './project-seed-contracts';
+import { numberInvoices, registrationFeeLine, seedProviderInvoice } from './project-seed-invoices';
 import { seedShowcaseDiscussions } from './project-seed-discussions';
 import { HOUR_MS, between, iso } from './project-seed-kit';
 import { matchingCyclers, seedStaffDiscussions } from './project-seed-matching';
