@@ -24,10 +24,11 @@ import { contractCyclers } from './project-seed-contracts';
 import { numberInvoices, registrationFeeLine, seedProviderInvoice } from './project-seed-invoices';
 import { seedShowcaseDiscussions } from './project-seed-discussions';
 import { HOUR_MS, between, iso } from './project-seed-kit';
-import { matchingCyclers, seedStaffDiscussions } from './project-seed-matching';
+import { matchingCyclers } from './project-seed-matching';
 import { seedMatching, seedOpenQuotes } from './project-seed-pre-sales';
 import { SHOWCASE_SPECS, seedShowcaseDocuments, type ProjectSpec } from './project-seed-showcase';
 import { seedContract } from './project-seed-signed';
+import { seedStaffDiscussions } from './project-seed-threads';
 
 /** Projects per particular at scale; the default scale still gets MIN_PROJECTS. */
 export const PROJECTS_PER_PARTICULAR = 0.6;
