@@ -3,7 +3,7 @@
  * issue reports.
  */
 import { ridOf } from './project-ids';
-import { link } from './project-records';
+import { link } from './project-links';
 import type { ProjectRecord, WorksAcceptanceRecord } from './project-records';
 import type { ContractCyclers } from './project-seed-contracts';
 import { HOUR_MS, iso, nextId, type Builder } from './project-seed-kit';

@@ -20,7 +20,8 @@ import { DAY_MS } from '../core/time';
 import { COMMERCIAL_PROGRAMS, TOWNS } from './french';
 import type { UserRecord } from './people-records';
 import { ridOf } from './project-ids';
-import { link, type ProjectRecord } from './project-records';
+import { type ProjectRecord } from './project-records';
+import { link } from './project-links';
 import {
   SIGNED_PAYMENT_LEVELS,
   Timeline,

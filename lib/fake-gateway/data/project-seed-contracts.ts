@@ -25,7 +25,7 @@ import { depositPercentageChoices } from '@/lib/domain/rules/deposit';
 import type { Rng } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import { ridOf } from './project-ids';
-import { link } from './project-records';
+import { link } from './project-links';
 import type { ProjectRecord, QuoteRecord } from './project-records';
 import { roundCents } from './project-rules';
 import { cycler, iso, nextId, type Builder, type Cycler } from './project-seed-kit';

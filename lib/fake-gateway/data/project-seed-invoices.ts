@@ -5,7 +5,7 @@
 import { type InvoiceStatus, type InvoiceType, type OptionCode, type ProductCode } from '@/lib/domain/enums';
 import { DAY_MS } from '../core/time';
 import { invoiceNumber, ridOf } from './project-ids';
-import { link } from './project-records';
+import { link } from './project-links';
 import type {
   InvoiceLineRecord,
   ProfessionalInvoiceRecord,

@@ -7,7 +7,8 @@ import type { Rng, SeedContext } from '../core/seed-kit';
 import { seedId } from '../core/ids';
 import { DAY_MS, toIso } from '../core/time';
 import type { PeopleData } from './people-records';
-import type { DocumentRecord, SeedRecords } from './project-records';
+import type { DocumentRecord } from './project-records';
+import type { SeedRecords } from './project-data';
 
 export interface Cycler<T> {
   (): T;

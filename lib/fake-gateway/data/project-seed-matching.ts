@@ -16,12 +16,12 @@ import {
 import type { Rng } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import {
-  link,
   type DiscussionRecord,
   type MatchRecord,
   type ProjectRecord,
   type RelationshipRecord,
 } from './project-records';
+import { link } from './project-links';
 import { isActiveRelationship } from './project-rules';
 import { HOUR_MS, between, cycler, iso, nextId, type Builder, type Cycler } from './project-seed-kit';
 import { addDiscussion } from './project-seed-threads';

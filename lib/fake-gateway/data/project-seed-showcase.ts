@@ -10,7 +10,7 @@ import type {
   ProjectStatus,
   RelationshipStatus,
 } from '@/lib/domain/enums';
-import { link } from './project-records';
+import { link } from './project-links';
 import type { Seeding } from './project-seed-base';
 import type { PaymentLevel } from './project-seed-contracts';
 import { HOUR_MS, PICTURE_TYPE, SITE_DOCUMENT_TYPE, addDocument } from './project-seed-kit';

@@ -5,7 +5,8 @@
  */
 import { type DiscussionStatus } from '@/lib/domain/enums';
 import { DAY_MS } from '../core/time';
-import { link, type DiscussionRecord, type ProjectRecord } from './project-records';
+import { type DiscussionRecord, type ProjectRecord } from './project-records';
+import { link } from './project-links';
 import {
   HOUR_MS,
   PICTURE_TYPE,

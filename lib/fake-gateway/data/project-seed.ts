@@ -10,7 +10,8 @@ import type { ProjectCancelReason, ProjectStatus } from '@/lib/domain/enums';
 import type { SeedContext } from '../core/seed-kit';
 import { DAY_MS } from '../core/time';
 import type { PeopleData, UserRecord } from './people-records';
-import { createProjectData, emptySeedRecords, type ProjectData, type ProjectRecord } from './project-records';
+import { type ProjectRecord } from './project-records';
+import { createProjectData, emptySeedRecords, type ProjectData } from './project-data';
 import {
   baseProject,
   projectCyclers,

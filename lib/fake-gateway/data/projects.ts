@@ -5,9 +5,10 @@
  */
 import type { SeedContext } from '../core/seed-kit';
 import type { PeopleData } from './people-records';
-import type { ProjectData } from './project-records';
+import type { ProjectData } from './project-data';
 import { seedProjectData } from './project-seed';
 
+export type * from './project-data';
 export type * from './project-records';
 export { activeProjectCountOf } from './project-rules';
 export { projectCountFor } from './project-seed';

@@ -19,7 +19,8 @@ import {
   toIso,
 } from '../../core/route-kit';
 import { nextRid } from '../../data/project-ids';
-import { link, type ProjectRecord, type WorksAcceptanceRecord } from '../../data/project-records';
+import { type ProjectRecord, type WorksAcceptanceRecord } from '../../data/project-records';
+import { link } from '../../data/project-links';
 import type { Db } from '../../store';
 import { dayToIso, projectEvent, requireUser, storeUpload, touched } from './common';
 import { projectView, worksAcceptanceView } from './views';

@@ -11,7 +11,8 @@ import {
   toIso,
   type RouteContext,
 } from '../../core/route-kit';
-import { linked, type IssueRecord } from '../../data/project-records';
+import { type IssueRecord } from '../../data/project-records';
+import { linked } from '../../data/project-links';
 import { touched } from './common';
 import { feedbackView, issueView } from './views';
 

@@ -21,12 +21,8 @@ import {
   type RouteContext,
 } from '../../core/route-kit';
 import { nextInvoiceNumber, nextRid } from '../../data/project-ids';
-import {
-  link,
-  linked,
-  type ProfessionalInvoiceRecord,
-  type ProviderInvoiceRecord,
-} from '../../data/project-records';
+import { type ProfessionalInvoiceRecord, type ProviderInvoiceRecord } from '../../data/project-records';
+import { link, linked } from '../../data/project-links';
 import { PROFESSIONAL_INVOICE_TYPES, creditNoteTypeOf, roundCents } from '../../data/project-rules';
 import type { Db } from '../../store';
 import { dayToIso, projectEvent, requireUser, storeUpload, touched } from './common';

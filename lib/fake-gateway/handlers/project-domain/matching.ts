@@ -19,13 +19,8 @@ import {
   toIso,
   type RouteContext,
 } from '../../core/route-kit';
-import {
-  link,
-  linked,
-  type MatchRecord,
-  type ProjectRecord,
-  type RelationshipRecord,
-} from '../../data/project-records';
+import { type MatchRecord, type ProjectRecord, type RelationshipRecord } from '../../data/project-records';
+import { link, linked } from '../../data/project-links';
 import {
   REACTIVABLE_RELATIONSHIP_STATUSES,
   isActiveRelationship,

@@ -23,7 +23,8 @@ import {
   toIso,
 } from '../../core/route-kit';
 import { nextRid } from '../../data/project-ids';
-import { link, linked, type ProjectRecord, type QuoteRecord } from '../../data/project-records';
+import { type ProjectRecord, type QuoteRecord } from '../../data/project-records';
+import { link, linked } from '../../data/project-links';
 import { isPaymentInProgress, paymentStatusOf, professionalInvoicesOf } from '../../data/project-rules';
 import type { Db } from '../../store';
 import { dayToIso, projectEvent, requireUser, storeUpload, touched } from './common';

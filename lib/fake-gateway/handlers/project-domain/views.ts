@@ -31,7 +31,6 @@ import {
 } from '../../data/project-documents';
 import { messagesOf } from '../../data/project-messages';
 import {
-  linked,
   type DiscussionRecord,
   type DocumentRecord,
   type FeedbackRecord,
@@ -45,6 +44,7 @@ import {
   type RelationshipRecord,
   type WorksAcceptanceRecord,
 } from '../../data/project-records';
+import { linked } from '../../data/project-links';
 import { paymentStatusOf, professionalInvoicesOf, roundCents } from '../../data/project-rules';
 
 /** Where GET /documents/:id/content serves a document's bytes (a path on the gateway). */
