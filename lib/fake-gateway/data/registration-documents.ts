@@ -5,7 +5,7 @@
  */
 import type { Db } from '../store';
 import type { PeopleData } from './people-records';
-import { registrationDocumentOwner, userStateView } from './people-views';
+import { registrationDocumentOwner, userStateView } from './user-state-views';
 import { findDocument } from './project-documents';
 import type { DocumentRecord } from './project-records';
 
