@@ -10,8 +10,7 @@ import { readConfig, type FakeConfig } from './core/config';
 import { createRng } from './core/rng';
 import { createIdFactory, type IdFactory } from './core/ids';
 import { FailureInjector } from './core/failures';
-import { registerDb } from './core/runtime';
-import type { SeedContext } from './core/context';
+import type { SeedContext } from './core/seed-kit';
 import type { LogEntryRequest } from '@/lib/domain/requests';
 import { seedPeople, type PeopleData } from './data/people';
 import { seedProjects, type ProjectData } from './data/projects';
@@ -111,5 +110,3 @@ export function configure(overrides: Partial<FakeConfig>): FakeConfig {
 export function getConfig(): FakeConfig {
   return config;
 }
-
-registerDb(getDb);

@@ -1,159 +1,44 @@
 import 'server-only';
 import type { z } from 'zod';
-import { LOG_LABELS, isBusinessCode } from '@/lib/domain/errors';
 import { currentRequest } from '@/lib/auth/request-context';
 import { MULTIPART_TIMEOUT_MS } from '@/lib/domain/constants';
-import { authorizationHeader, type Token } from '@/lib/domain/schemas';
+import { authorizationHeader } from '@/lib/domain/schemas';
 import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/log';
-import {
-  AuthenticationError,
-  BusinessError,
-  GatewayError,
-  HttpError,
-  NetworkError,
-  NotFoundError,
-  SchemaError,
-  TimeoutError,
-  type GatewayResponseInfo,
-} from './errors';
-import { isUnusable, repairAnswer } from './repair';
+import { NetworkError, NotFoundError, TimeoutError } from './errors';
 import { openStream, send as wire, type WireResponse } from './transport';
+import { decode, failure, parseErrorBody, validate } from './answers';
+import {
+  ACCEPT_HEADER,
+  buildUrl,
+  callFields,
+  encodeBody,
+  type CallContext,
+  type GatewayResponse,
+  type HttpMethod,
+  type RequestOptions,
+} from './request-options';
+
+export { isMismatched } from './answers';
+export {
+  buildUrl,
+  jsonPart,
+  type Accept,
+  type GatewayResponse,
+  type GatewayToken,
+  type HttpMethod,
+  type PathParams,
+  type QueryParams,
+  type QueryScalar,
+  type RequestBody,
+  type RequestOptions,
+} from './request-options';
 
 /*
  * THE one way to the gateway (ARCHITECTURE rule 2). Connection reuse: transport.ts sends every call
  * through kept-alive node:http(s) agents and reads every answer to its end, which is what puts the
  * socket back in the pool (tests/unit/gateway/keep-alive.test.ts counts the TCP connections).
  */
-
-/** What every call needs from the session's token; sent as `Authorization: ${tokenType} ${accessToken}`. */
-export type GatewayToken = Pick<Token, 'tokenType' | 'accessToken'>;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-
-export type QueryScalar = string | number | boolean | Date | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryScalar | readonly QueryScalar[]>>;
-export type PathParams = Readonly<Record<string, string | number>>;
-
-export type RequestBody =
-  | { json: unknown }
-  | { form: Readonly<Record<string, QueryScalar>> }
-  | { multipart: FormData }
-  | { text: string };
-
-export type Accept = 'json' | 'text' | 'csv' | 'any';
-
-const ACCEPT_HEADER: Record<Accept, string> = {
-  json: 'application/json',
-  text: 'text/plain',
-  csv: 'text/csv',
-  // A document's bytes: whatever type it was stored with.
-  any: '*/*',
-};
-
-export interface RequestOptions {
-  method: HttpMethod;
-  /** A path template: `/users/:id`; each `:name` is taken from `params`. */
-  path: string;
-  params?: PathParams;
-  query?: QueryParams;
-  hash?: string;
-  body?: RequestBody;
-  accept?: Accept;
-  /** Omitted or null only for the token call and the anonymous logger. */
-  token?: GatewayToken | null;
-  timeoutMs?: number;
-}
-
-export interface GatewayResponse<T> {
-  data: T;
-  status: number;
-  headers: Headers;
-}
-
-/** A JSON part of a multipart body, typed so the gateway reads it as JSON rather than text. */
-export function jsonPart(value: unknown): Blob {
-  return new Blob([JSON.stringify(value)], { type: 'application/json' });
-}
-
-function queryValue(value: Exclude<QueryScalar, null | undefined>): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-function isPresent(value: QueryScalar): value is Exclude<QueryScalar, null | undefined> {
-  return value !== undefined && value !== null && value !== '';
-}
-
-/** Base URL + path params + query + hash (SPEC §7); empty, null and undefined values are dropped. */
-export function buildUrl(
-  path: string,
-  options: { params?: PathParams; query?: QueryParams; hash?: string; baseUrl?: string } = {},
-): string {
-  const filledPath = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = options.params?.[name];
-    // An id missing from an earlier answer: a failed call (the page's DEFAULT message), not a crash.
-    if (value === undefined || value === '')
-      throw new GatewayError(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-
-  const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(options.query ?? {})) {
-    const values: readonly QueryScalar[] = Array.isArray(raw) ? raw : [raw as QueryScalar];
-    for (const value of values) if (isPresent(value)) search.append(key, queryValue(value));
-  }
-
-  const query = search.size > 0 ? `?${search.toString()}` : '';
-  const hash = options.hash ? `#${encodeURIComponent(options.hash)}` : '';
-  return `${options.baseUrl ?? env().GATEWAY_URL}${filledPath}${query}${hash}`;
-}
-
-function encodeBody(body: RequestBody | undefined): { body?: string | FormData; contentType?: string } {
-  if (!body) return {};
-  if ('json' in body) return { body: JSON.stringify(body.json), contentType: 'application/json' };
-  if ('text' in body) return { body: body.text, contentType: 'text/plain;charset=UTF-8' };
-  if ('form' in body) {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body.form))
-      if (isPresent(value)) form.append(key, queryValue(value));
-    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
-  }
-  // The transport writes the multipart boundary into Content-Type itself.
-  return { body: body.multipart };
-}
-
-function parseErrorBody(text: string): unknown {
-  try {
-    return text === '' ? {} : (JSON.parse(text) as unknown);
-  } catch {
-    return {};
-  }
-}
-
-function stringField(body: unknown, field: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[field];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
-function failure(method: HttpMethod, path: string, info: GatewayResponseInfo): Error {
-  const what = `${method} ${path} answered ${info.status} ${info.statusText}`.trim();
-  if (info.status === 401 || info.status === 403) return new AuthenticationError(what, info);
-  if (info.status === 404) return new NotFoundError(what, info);
-
-  const code = stringField(info.body, 'code');
-  const processId = stringField(info.body, 'processId');
-  if (code !== undefined && isBusinessCode(code))
-    return new BusinessError(what, { ...info, code, processId });
-  return new HttpError(what, { ...info, code, processId });
-}
-
-/** The request being served, and when this call to the gateway started. */
-interface CallContext {
-  requestId?: string;
-  route?: string;
-  started: number;
-}
 
 /**
  * One line per gateway call. Only the path template is logged: ids, e-mails and passwords can sit
@@ -167,14 +52,7 @@ function logCall(
 ): void {
   const failed = status === 0 || status >= 400;
   log(failed ? 'warn' : 'info', 'gateway call', {
-    requestId: context.requestId,
-    route: context.route,
-    gateway: {
-      method: options.method,
-      path: options.path,
-      status,
-      durationMs: Math.round(performance.now() - context.started),
-    },
+    ...callFields(context, options, status),
     ...extra,
   });
 }
@@ -308,75 +186,6 @@ export async function requestStream(
   // The duration up to the headers: the body's time belongs to whoever reads it.
   logCall(context, options, response.status);
   return { status: response.status, headers: response.headers, body: response.body };
-}
-
-/** Not an answer at all: a body announced as JSON that does not parse. */
-const UNREADABLE = Symbol('unreadable');
-
-function decode(text: string, accept: Accept): unknown {
-  if (accept !== 'json') return text;
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return UNREADABLE;
-  }
-}
-
-function logParseFailure(
-  options: RequestOptions,
-  answer: { status: number; context: CallContext },
-  issues: readonly { path: string; code: string }[],
-): void {
-  const { context, status } = answer;
-  log('error', LOG_LABELS.PARSE, {
-    requestId: context.requestId,
-    route: context.route,
-    gateway: {
-      method: options.method,
-      path: options.path,
-      status,
-      durationMs: Math.round(performance.now() - context.started),
-    },
-    issues,
-  });
-}
-
-/** Answers production shows although they differ from their schema: not to be kept in a cache. */
-const MISMATCHED = new WeakSet<object>();
-
-/** Whether `value` is an answer shown despite a schema mismatch (SPEC §5), rather than a parsed one. */
-export function isMismatched(value: unknown): boolean {
-  return value !== null && typeof value === 'object' && MISMATCHED.has(value);
-}
-
-function validate<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  options: RequestOptions,
-  answer: { status: number; context: CallContext },
-): z.output<S> {
-  if (data === UNREADABLE) {
-    // Broken JSON holds no data to show, even in production: the call fails like any other.
-    logParseFailure(options, answer, [{ path: '', code: 'invalid_json' }]);
-    throw new SchemaError({ data: undefined, status: answer.status, issues: [] });
-  }
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  // Where the answer differs from the schema, not the values: they may be personal data.
-  logParseFailure(
-    options,
-    answer,
-    result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
-  );
-  // SPEC §5: production shows what the gateway sent rather than failing the page, mended only
-  // where the schema says how (a list, a field it can do without) so the screen can draw it.
-  if (process.env.NODE_ENV === 'production' && !isUnusable(schema, data)) {
-    const shown = repairAnswer(schema, data, result.error.issues);
-    if (shown !== null && typeof shown === 'object') MISMATCHED.add(shown);
-    return shown as z.output<S>;
-  }
-  throw new SchemaError({ data, status: answer.status, issues: result.error.issues });
 }
 
 type WithSchema<S extends z.ZodType, D> = RequestOptions & {

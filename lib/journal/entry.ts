@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import type { JournalActionId } from './actions';
-import type { JournalDraft } from './store';
+import type { JournalDraft } from './types';
 import { clip, MAX_JOURNAL_TEXT } from './sanitise';
 import type { JournalTarget } from './types';
 

@@ -1,15 +1,25 @@
 import 'server-only';
 import { errorFields, log } from '@/lib/log';
-import {
-  connectionFromEnv,
-  describeConnection,
-  openJournalStore,
-  spoolDirFromEnv,
-  type JournalConnection,
-} from './open';
+import { describeConnection, openJournalStore } from './open';
 import { refusedForContent, sqlState } from './refused';
-import { JournalSpool, type QueuedEntry } from './spool';
-import type { JournalDraft, JournalStore } from './store';
+import type { QueuedEntry } from './spool';
+import type { JournalStore } from './store';
+import type { JournalDraft } from './types';
+import {
+  GLOBAL_KEY,
+  MAX_PENDING,
+  PROBE_TIMEOUT_MS,
+  RETRY_MS,
+  TAKE_OVER_MS,
+  WRITE_TIMEOUT_MS,
+  runtime,
+  within,
+  type JournalHealth,
+  type Runtime,
+  type WithRuntime,
+} from './runtime-state';
+
+export { MAX_PENDING, type JournalHealth, type JournalState } from './runtime-state';
 
 /*
  * The journal of this server process: its store, opened once (and again after a failure), and the
@@ -21,74 +31,6 @@ import type { JournalDraft, JournalStore } from './store';
  * would be refused forever: it is logged in full, counted and dropped, never left to block the
  * entries behind it.
  */
-
-export type JournalState = 'ok' | 'degraded';
-
-export interface JournalHealth {
-  state: JournalState;
-  /** Entries waiting for the database. */
-  pending: number;
-  /** Entries the database refused for their content since the process started (each in the log). */
-  dropped: number;
-}
-
-/** How long an action may wait for the journal before its entry is queued instead. */
-const WRITE_TIMEOUT_MS = 3000;
-const PROBE_TIMEOUT_MS = 1500;
-/** Beyond this, the oldest waiting entries are given up (each is in the log already). */
-export const MAX_PENDING = 10_000;
-const RETRY_MS = 5000;
-/** How often the spool folder is looked at for the files of processes that are gone. */
-const TAKE_OVER_MS = RETRY_MS;
-
-interface Runtime {
-  connection: JournalConnection;
-  spool: JournalSpool;
-  store: Promise<JournalStore> | null;
-  pending: QueuedEntry[];
-  state: JournalState;
-  dropped: number;
-  flushing: Promise<void> | null;
-  retry: ReturnType<typeof setTimeout> | null;
-  /** When the spool folder was last looked at (0: not yet). */
-  lookedAt: number;
-}
-
-// On globalThis: `next dev` re-evaluates modules on each change, and a PGlite folder must be
-// opened by one instance only.
-const GLOBAL_KEY = Symbol.for('lmsg.backoffice.journal');
-type WithRuntime = typeof globalThis & { [GLOBAL_KEY]?: Runtime };
-
-function runtime(): Runtime {
-  const holder = globalThis as WithRuntime;
-  holder[GLOBAL_KEY] ??= {
-    connection: connectionFromEnv(),
-    spool: new JournalSpool(spoolDirFromEnv()),
-    store: null,
-    pending: [],
-    state: 'ok',
-    dropped: 0,
-    flushing: null,
-    retry: null,
-    lookedAt: 0,
-  };
-  return holder[GLOBAL_KEY];
-}
-
-class JournalTimeoutError extends Error {
-  constructor(what: string) {
-    super(`journal ${what} took too long`);
-    this.name = 'JournalTimeoutError';
-  }
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new JournalTimeoutError(what)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** The process's store, opened and migrated on first use; a failed opening is tried again next time. */
 export function journalStore(): Promise<JournalStore> {

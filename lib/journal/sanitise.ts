@@ -1,4 +1,4 @@
-import type { JournalDraft } from './store';
+import type { JournalDraft } from './types';
 
 /*
  * What the journal keeps of an entry, whatever a staff member typed or the gateway sent: no control

@@ -3,7 +3,7 @@ import { appendFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFi
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { JournalDraft } from './store';
+import type { JournalDraft } from './types';
 
 /*
  * The journal's queue on disk, so that the entries waiting for the database outlive the process.

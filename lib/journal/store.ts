@@ -4,20 +4,14 @@ import type { SqlClient } from './sql';
 import {
   JOURNAL_ANY_FAILURE,
   JOURNAL_SUCCESS,
+  type JournalDraft,
   type JournalEntry,
   type JournalFilter,
   type JournalPage,
   type JournalTargetType,
 } from './types';
 
-/** An entry as the back-office writes it: the store gives it its id. */
-export type JournalDraft = Omit<JournalEntry, 'id'> & {
-  /**
-   * Names the entry before the database numbers it: a uid written twice keeps one entry (a queue
-   * replayed after a restart). The store draws one when there is none.
-   */
-  uid?: string;
-};
+export type { JournalDraft } from './types';
 
 export const MAX_JOURNAL_PAGE = 200;
 

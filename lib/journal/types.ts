@@ -42,6 +42,15 @@ export interface JournalEntry {
   details?: string | null;
 }
 
+/** An entry as the back-office writes it: the store gives it its id. */
+export type JournalDraft = Omit<JournalEntry, 'id'> & {
+  /**
+   * Names the entry before the database numbers it: a uid written twice keeps one entry (a queue
+   * replayed after a restart). The store draws one when there is none.
+   */
+  uid?: string;
+};
+
 /** The record an action changed, named as in JournalEntry. */
 export interface JournalTarget {
   type: JournalTargetType;

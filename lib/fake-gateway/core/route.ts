@@ -1,12 +1,11 @@
 import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import type { Db } from '../store';
+import { getDb, type Db } from '../store';
 import type { TokenSubject } from './auth';
 import { queryObject } from './body';
 import { FakeFailure, fail, forbidden, json } from './errors';
 import type { FailureRule } from './failures';
 import { ANSWER_MUTATIONS, mutateAnswer, type AnswerMutation } from './hostile';
-import { currentDb } from './runtime';
 import { toIso } from './time';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -161,7 +160,7 @@ export async function runRoute(
   params: Record<string, string>,
 ): Promise<Response> {
   const started = performance.now();
-  const db = currentDb();
+  const db = getDb();
   const url = new URL(request.url);
   const log: RouteContext['log'] = {};
   let response: Response | undefined;

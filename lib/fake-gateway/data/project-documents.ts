@@ -7,11 +7,11 @@
 import type {
   DocumentRecord,
   ProfessionalInvoiceRecord,
-  ProjectData,
   ProviderInvoiceRecord,
   QuoteRecord,
   WorksAcceptanceRecord,
 } from './project-records';
+import type { ProjectData } from './project-data';
 
 const MAIN = 'd';
 const ATTACHMENT_SLOTS = ['a', 'b', 'c'] as const;

@@ -1,6 +1,6 @@
 /** RIDs and invoice numbers of the project-side entities, for the seed and the records created at run time. */
 import { ridCode } from '../core/ids';
-import type { CounterName, ProjectData } from './project-records';
+import type { CounterName, ProjectData } from './project-data';
 
 type RidKind = Exclude<CounterName, 'invoiceNumber' | 'creditNoteNumber'>;
 

@@ -5,9 +5,9 @@
  * unread messages last, a DISCUSSION_CLOSED event closing an archived thread.
  */
 import type { RobotContent } from '@/lib/domain/enums';
-import { createRng, seedId } from '../core/context';
+import { createRng, seedId } from '../core/seed-kit';
 import { toIso } from '../core/time';
-import type { PeopleData } from './people';
+import type { PeopleData } from './people-records';
 import type { DiscussionRecord, MessageRecord } from './project-records';
 import { CUSTOMER_TO_STAFF_MESSAGES, OWNER_MESSAGES, PRO_MESSAGES, STAFF_MESSAGES } from './project-texts';
 

@@ -8,12 +8,9 @@ import type {
   ProjectStatus,
   RelationshipStatus,
 } from '@/lib/domain/enums';
-import {
-  linked,
-  type ProfessionalInvoiceRecord,
-  type ProjectData,
-  type ProjectRecord,
-} from './project-records';
+import { type ProfessionalInvoiceRecord, type ProjectRecord } from './project-records';
+import { linked } from './project-links';
+import { type ProjectData } from './project-data';
 
 /**
  * SPEC §8 hides the limit behind MAX_ACTIVE_RELATIONSHIPS ("enough professionals have positioned");

@@ -6,7 +6,8 @@
  */
 import { seedId } from '../core/ids';
 import { toIso } from '../core/time';
-import { linked, type DiscussionRecord, type MessageRecord, type ProjectRecord } from './project-records';
+import { type DiscussionRecord, type MessageRecord, type ProjectRecord } from './project-records';
+import { linked } from './project-links';
 import { addDocument, PICTURE_TYPE, SITE_DOCUMENT_TYPE, type Builder } from './project-seed-kit';
 
 type Line =

@@ -3,11 +3,12 @@
  * "cyclers" that walk every value of an enumeration before drawing at random, so every badge of
  * the UI shows on some seeded record whatever the scale.
  */
-import type { Rng, SeedContext } from '../core/context';
+import type { Rng, SeedContext } from '../core/seed-kit';
 import { seedId } from '../core/ids';
 import { DAY_MS, toIso } from '../core/time';
-import type { PeopleData } from './people';
-import type { DocumentRecord, SeedRecords } from './project-records';
+import type { PeopleData } from './people-records';
+import type { DocumentRecord } from './project-records';
+import type { SeedRecords } from './project-data';
 
 export interface Cycler<T> {
   (): T;

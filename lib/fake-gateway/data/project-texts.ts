@@ -1,7 +1,7 @@
 /**
  * French texts of the project seed: project descriptions, staff comments, messages between
  * owners and professionals, feedback, replies and issue reports. Work-specific texts are keyed by
- * the work family (the SKU prefix of lib/fake-gateway/data/french.ts).
+ * the work family (the SKU prefix of lib/fake-gateway/data/works-catalogue.ts).
  */
 
 /** Budget ranges in euros per work family: [min, max] of the low end, the high end is 1.3 to 2.5 times more. */

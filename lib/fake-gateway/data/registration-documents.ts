@@ -4,8 +4,8 @@
  * from the owner their id names.
  */
 import type { Db } from '../store';
-import type { PeopleData } from './people';
-import { registrationDocumentOwner, userStateView } from './people-views';
+import type { PeopleData } from './people-records';
+import { registrationDocumentOwner, userStateView } from './user-state-views';
 import { findDocument } from './project-documents';
 import type { DocumentRecord } from './project-records';
 

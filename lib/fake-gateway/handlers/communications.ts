@@ -1,7 +1,7 @@
 import { communicationsQuery } from '@/lib/domain/lists';
 import { matchTerm, phoneDigits } from '@/lib/domain/phone-match';
-import { normalizeText, paginate, parseQuery, route } from '../core/context';
-import type { CommunicationRecord } from '../data/people';
+import { normalizeText, paginate, parseQuery, route } from '../core/route-kit';
+import type { CommunicationRecord } from '../data/people-records';
 import { communicationView } from '../data/people-views';
 
 /** An SMS went to a number, stored as national digits so that a fragment typed in any form finds it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_NOW_ISO } from '../core/clock';
 import { failureRuleRequest, type FailureRule } from '../core/failures';
-import { json, parseJson, route, toIso } from '../core/context';
+import { json, parseJson, route, toIso } from '../core/route-kit';
 import { configure, getConfig, getDb, resetDb } from '../store';
 import { ANOTHER_MEMBER, postAsMember } from './project-domain/messaging';
 import { messageView } from './project-domain/views';

@@ -19,9 +19,9 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../core/context';
+} from '../core/route-kit';
 import { normalizeText } from '../core/table';
-import type { UserRecord } from '../data/people';
+import type { UserRecord } from '../data/people-records';
 import { credentialsView } from '../data/people-views';
 import { issuePasswordToken, usableToken } from './password-tokens';
 import { requireRole, staffUser } from './staff-access';

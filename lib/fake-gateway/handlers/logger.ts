@@ -1,5 +1,5 @@
 import { logEntryRequest } from '@/lib/domain/requests';
-import { parseJson, route } from '../core/context';
+import { parseJson, route } from '../core/route-kit';
 
 /** Kept for GET /__fake/logs; older reports are dropped. */
 const MAX_LOGS = 500;

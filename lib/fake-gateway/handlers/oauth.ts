@@ -1,5 +1,5 @@
 import { oauthTokenRequest, type OauthErrorResponse } from '@/lib/domain/requests';
-import { json, route } from '../core/context';
+import { json, route } from '../core/route-kit';
 
 /**
  * POST /oauth/token (form-encoded). Refusals use the OAuth error body of lib/domain/requests.ts:

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DAY_MS, toIso, type RouteContext } from '../core/context';
-import type { PasswordTokenPurpose, PasswordTokenRecord, UserRecord } from '../data/people';
+import { DAY_MS, toIso, type RouteContext } from '../core/route-kit';
+import type { PasswordTokenPurpose, PasswordTokenRecord, UserRecord } from '../data/people-records';
 
 /** A reset or creation token lasts this long (fake clock). */
 const TOKEN_LIFETIME_DAYS = { CREATION: 7, RESET: 1 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BankDetails } from '@/lib/domain/schemas';
-import { badRequest, hashString, notFound, parseQuery, route } from '../core/context';
-import type { ProviderAccountRecord } from '../data/people';
+import { badRequest, hashString, notFound, parseQuery, route } from '../core/route-kit';
+import type { ProviderAccountRecord } from '../data/people-records';
 import { paymentAccountView } from '../data/people-views';
 
 const paymentAccountQuery = z.object({ userId: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { associateAccountRequest } from '@/lib/domain/requests';
-import { businessConflict, invalidState, parseJson, route } from '../core/context';
+import { businessConflict, invalidState, parseJson, route } from '../core/route-kit';
 import { userView } from '../data/people-views';
 
 /**

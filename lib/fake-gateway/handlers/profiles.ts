@@ -1,4 +1,4 @@
-import { notFound, route } from '../core/context';
+import { notFound, route } from '../core/route-kit';
 import { profileView } from '../data/people-views';
 
 export const profilesHandlers = [

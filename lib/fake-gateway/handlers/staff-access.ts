@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/domain/roles';
-import { forbidden, notFound, type RouteContext } from '../core/context';
-import type { UserRecord } from '../data/people';
+import { forbidden, notFound, type RouteContext } from '../core/route-kit';
+import type { UserRecord } from '../data/people-records';
 
 /**
  * Staff administration (credentials, roles, staff creation) is SUPPORT's (SPEC §6); the fake

@@ -1,5 +1,5 @@
 import { domainEventsSyncRequest, type SyncEntityType } from '@/lib/domain/requests';
-import { parseJson, route, type Table } from '../core/context';
+import { parseJson, route, type Table } from '../core/route-kit';
 import type { Db } from '../store';
 
 /** The table holding each kind of record, so an unknown id answers 404 naming the entity. */

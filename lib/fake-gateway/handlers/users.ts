@@ -19,10 +19,11 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../core/context';
-import { newUserRecord, type UserRecord } from '../data/people';
+} from '../core/route-kit';
+import { newUserRecord, type UserRecord } from '../data/people-records';
 import { activeProjectCountOf } from '../data/projects';
-import { credentialsView, userListItemView, userStateView, userView } from '../data/people-views';
+import { credentialsView, userListItemView, userView } from '../data/people-views';
+import { userStateView } from '../data/user-state-views';
 import { changeEmail } from './credentials';
 import { issuePasswordToken } from './password-tokens';
 import { requireRole } from './staff-access';

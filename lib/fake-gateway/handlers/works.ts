@@ -1,8 +1,14 @@
 import { insuredTypesResponse, updateWorksRequest } from '@/lib/domain/requests';
 import type { WorkType } from '@/lib/domain/schemas';
-import { badRequest, notFound, parseJson, route, type RouteContext } from '../core/context';
-import { DEPARTMENTS, JOBS, WORK_TYPES, WORK_TYPE_LEAVES, type CatalogueWorkType } from '../data/french';
-import type { WorksRecord } from '../data/people';
+import { badRequest, notFound, parseJson, route, type RouteContext } from '../core/route-kit';
+import {
+  DEPARTMENTS,
+  JOBS,
+  WORK_TYPES,
+  WORK_TYPE_LEAVES,
+  type CatalogueWorkType,
+} from '../data/works-catalogue';
+import type { WorksRecord } from '../data/people-records';
 import { worksView } from '../data/people-views';
 
 const jobIds = new Set(JOBS.map((job) => job.id));

@@ -7,7 +7,7 @@ import {
   filterTerms,
 } from '@/app/(backoffice)/clients/[id]/modifier-prestations/department-filter';
 import { DepartmentPicker } from '@/app/(backoffice)/clients/[id]/modifier-prestations/_components/department-picker';
-import { DEPARTMENTS } from '@/lib/fake-gateway/data/french';
+import { DEPARTMENTS } from '@/lib/fake-gateway/data/works-catalogue';
 
 afterEach(cleanup);
 

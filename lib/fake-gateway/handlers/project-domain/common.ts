@@ -1,5 +1,5 @@
 /** Helpers shared by the project-domain handlers. */
-import { notFound, parisDayAt, toIso, type RouteContext } from '../../core/context';
+import { notFound, parisDayAt, toIso, type RouteContext } from '../../core/route-kit';
 import type { Table } from '../../core/table';
 import type { DocumentRecord, ProjectRecord } from '../../data/project-records';
 import type { Db } from '../../store';

@@ -9,9 +9,18 @@ import {
   scheduleConstructionRequest,
   validatedWorksAcceptancePart,
 } from '@/lib/domain/requests';
-import { badRequest, invalidState, json, parseJson, parseMultipart, route, toIso } from '../../core/context';
+import {
+  badRequest,
+  invalidState,
+  json,
+  parseJson,
+  parseMultipart,
+  route,
+  toIso,
+} from '../../core/route-kit';
 import { nextRid } from '../../data/project-ids';
-import { link, type ProjectRecord, type WorksAcceptanceRecord } from '../../data/project-records';
+import { type ProjectRecord, type WorksAcceptanceRecord } from '../../data/project-records';
+import { link } from '../../data/project-links';
 import type { Db } from '../../store';
 import { dayToIso, projectEvent, requireUser, storeUpload, touched } from './common';
 import { projectView, worksAcceptanceView } from './views';

@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { contentDisposition } from '@/lib/content-disposition';
-import { json, notFound, parseJson, route } from '../../core/context';
+import { json, notFound, parseJson, route } from '../../core/route-kit';
 import { toIso } from '../../core/time';
 import { findAnyDocument } from '../../data/registration-documents';
 import { buildPdf, documentBytes } from '../../data/project-files';
-import { link } from '../../data/project-records';
+import { link } from '../../data/project-links';
 import { SITE_DOCUMENT_TYPE } from '../../data/project-seed-kit';
 import { documentDetailView } from './views';
 

@@ -10,8 +10,9 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../../core/context';
-import { linked, type IssueRecord } from '../../data/project-records';
+} from '../../core/route-kit';
+import { type IssueRecord } from '../../data/project-records';
+import { linked } from '../../data/project-links';
 import { touched } from './common';
 import { feedbackView, issueView } from './views';
 

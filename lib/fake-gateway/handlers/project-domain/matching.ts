@@ -18,14 +18,9 @@ import {
   route,
   toIso,
   type RouteContext,
-} from '../../core/context';
-import {
-  link,
-  linked,
-  type MatchRecord,
-  type ProjectRecord,
-  type RelationshipRecord,
-} from '../../data/project-records';
+} from '../../core/route-kit';
+import { type MatchRecord, type ProjectRecord, type RelationshipRecord } from '../../data/project-records';
+import { link, linked } from '../../data/project-links';
 import {
   REACTIVABLE_RELATIONSHIP_STATUSES,
   isActiveRelationship,

@@ -14,15 +14,11 @@ import {
   parseQuery,
   route,
   toIso,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { messagesOf } from '../../data/project-messages';
-import {
-  link,
-  pushTo,
-  type DiscussionRecord,
-  type MessageRecord,
-  type ProjectRecord,
-} from '../../data/project-records';
+import { type DiscussionRecord, type MessageRecord, type ProjectRecord } from '../../data/project-records';
+import { link } from '../../data/project-links';
+import { pushTo } from '../../data/project-data';
 import type { Db } from '../../store';
 import { projectEvent, requireUser, touched } from './common';
 import { discussionView } from './views';

@@ -14,8 +14,9 @@ import {
   parseQuery,
   route,
   type RouteContext,
-} from '../../core/context';
-import { link, linked, unlink, type ProjectRecord } from '../../data/project-records';
+} from '../../core/route-kit';
+import { type ProjectRecord } from '../../data/project-records';
+import { link, linked, unlink } from '../../data/project-links';
 import { PICTURE_TYPE, SITE_DOCUMENT_TYPE } from '../../data/project-seed-kit';
 import { projectEvent, requireUser, storeUpload } from './common';
 import { documentView, projectListItemView, projectView } from './views';

@@ -21,9 +21,10 @@ import {
   parseMultipart,
   route,
   toIso,
-} from '../../core/context';
+} from '../../core/route-kit';
 import { nextRid } from '../../data/project-ids';
-import { link, linked, type ProjectRecord, type QuoteRecord } from '../../data/project-records';
+import { type ProjectRecord, type QuoteRecord } from '../../data/project-records';
+import { link, linked } from '../../data/project-links';
 import { isPaymentInProgress, paymentStatusOf, professionalInvoicesOf } from '../../data/project-rules';
 import type { Db } from '../../store';
 import { dayToIso, projectEvent, requireUser, storeUpload, touched } from './common';

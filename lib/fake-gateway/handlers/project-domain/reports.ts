@@ -11,7 +11,7 @@
  */
 import { invoiceStatus, invoiceType, productCode, type InvoiceType } from '@/lib/domain/enums';
 import { reportQuery } from '@/lib/domain/requests';
-import { badRequest, parseQuery, route, type RouteContext } from '../../core/context';
+import { badRequest, parseQuery, route, type RouteContext } from '../../core/route-kit';
 import type { ProviderInvoiceRecord } from '../../data/project-records';
 import { roundCents } from '../../data/project-rules';
 

@@ -13,8 +13,8 @@
 import type { SearchHit } from '@/lib/domain/schemas';
 import { phoneDigits } from '@/lib/domain/phone-match';
 import { searchQuery } from '@/lib/domain/requests';
-import { normalizeText, parseQuery, route } from '../../core/context';
-import type { UserRecord } from '../../data/people';
+import { normalizeText, parseQuery, route } from '../../core/route-kit';
+import type { UserRecord } from '../../data/people-records';
 import type { DocumentRecord } from '../../data/project-records';
 import { findAnyDocument } from '../../data/registration-documents';
 import type { Db } from '../../store';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@/lib/fake-gateway/core/rng';
 import { parisDayAt, toIso } from '@/lib/fake-gateway/core/time';
 import { ridCode, seedId, seedNumber } from '@/lib/fake-gateway/core/ids';
-import { isLuhnValid, luhnCheckDigit, slug } from '@/lib/fake-gateway/data/french';
+import { isLuhnValid, luhnCheckDigit } from '@/lib/fake-gateway/core/luhn';
+import { slug } from '@/lib/fake-gateway/core/slug';
 import { isoDateTime } from '@/lib/domain/schemas';
 
 describe('seeded generator', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentSchema, userStateSchema, type Document, type UserState } from '@/lib/domain/schemas';
-import { userStateView } from '@/lib/fake-gateway/data/people-views';
+import { userStateView } from '@/lib/fake-gateway/data/user-state-views';
 import { documentBytes } from '@/lib/fake-gateway/data/project-files';
 import { findAnyDocument } from '@/lib/fake-gateway/data/registration-documents';
 import { documentView } from '@/lib/fake-gateway/handlers/project-domain/views';

@@ -21,9 +21,9 @@ import type { Requirement, UserState } from '@/lib/domain/schemas';
 import { DEFAULT_CONFIG } from '@/lib/fake-gateway/core/config';
 import { Table } from '@/lib/fake-gateway/core/table';
 import { LazyMap } from '@/lib/fake-gateway/core/lazy';
-import { isLuhnValid } from '@/lib/fake-gateway/data/french';
+import { isLuhnValid } from '@/lib/fake-gateway/core/luhn';
 import type { PeopleData } from '@/lib/fake-gateway/data/people';
-import { userStateView } from '@/lib/fake-gateway/data/people-views';
+import { userStateView } from '@/lib/fake-gateway/data/user-state-views';
 import { buildSeed, type SeedData } from '@/lib/fake-gateway/store';
 
 const NOW = new Date('2020-03-03T10:00:00+01:00');

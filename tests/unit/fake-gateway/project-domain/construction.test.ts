@@ -1,6 +1,6 @@
 /** Construction scheduling and start, works acceptance validate, cancel and validated creation. */
 import { describe, expect, it } from 'vitest';
-import { linked } from '@/lib/fake-gateway/data/project-records';
+import { linked } from '@/lib/fake-gateway/data/project-links';
 import { call, startFakeGateway } from '../core/harness';
 import { multipart, pdfFile, showcase, supportToken } from './support';
 

@@ -23,7 +23,7 @@ import {
 } from '@/lib/domain/schemas';
 import type { FakeGateway } from '@/lib/fake-gateway';
 import { quoteDocument } from '@/lib/fake-gateway/data/project-documents';
-import { linked } from '@/lib/fake-gateway/data/project-records';
+import { linked } from '@/lib/fake-gateway/data/project-links';
 import { projectDomainHandlers } from '@/lib/fake-gateway/handlers/project-domain';
 import { call, staffEmail, startFakeGateway, type CallOptions } from '../core/harness';
 import {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackStatus, issueType } from '@/lib/domain/enums';
 import { feedbackSchema, issueSchema, pageOf } from '@/lib/domain/schemas';
-import { linked, type IssueRecord } from '@/lib/fake-gateway/data/project-records';
+import { type IssueRecord } from '@/lib/fake-gateway/data/project-records';
+import { linked } from '@/lib/fake-gateway/data/project-links';
 import { call, startFakeGateway } from '../core/harness';
 import { supportToken } from './support';
 

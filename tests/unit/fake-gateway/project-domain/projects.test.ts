@@ -1,6 +1,6 @@
 /** Project lists and documents, document bytes and global search (CSV reports: reports.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { linked } from '@/lib/fake-gateway/data/project-records';
+import { linked } from '@/lib/fake-gateway/data/project-links';
 import { call, staffEmail, startFakeGateway } from '../core/harness';
 import { multipart, pdfFile, pngFile, quotesOf, showcase, supportToken } from './support';
 

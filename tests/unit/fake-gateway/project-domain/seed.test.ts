@@ -55,7 +55,7 @@ import {
 } from '@/lib/fake-gateway/data/project-documents';
 import { documentBytes } from '@/lib/fake-gateway/data/project-files';
 import { messagesOf } from '@/lib/fake-gateway/data/project-messages';
-import { linked } from '@/lib/fake-gateway/data/project-records';
+import { linked } from '@/lib/fake-gateway/data/project-links';
 import {
   MAX_ACTIVE_RELATIONSHIPS,
   MAX_PRE_SALES_RELATIONSHIPS,

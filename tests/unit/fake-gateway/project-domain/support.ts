@@ -1,6 +1,7 @@
 /** Shared lookups for the project-domain tests: showcase records and small multipart builders. */
 import type { FakeGateway } from '@/lib/fake-gateway';
-import { linked, type ProjectRecord } from '@/lib/fake-gateway/data/project-records';
+import { type ProjectRecord } from '@/lib/fake-gateway/data/project-records';
+import { linked } from '@/lib/fake-gateway/data/project-links';
 import { buildPdf, buildPng } from '@/lib/fake-gateway/data/project-files';
 import { staffEmail, tokenFor } from '../core/harness';
 
