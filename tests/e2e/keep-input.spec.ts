@@ -176,8 +176,9 @@ test('a long discussion message typed while the session ended is sent whole afte
   await field.fill(text);
   await refuseTheToken(request);
   // The thread's polling finds the session ended too: it pauses and says so, leaving the draft. A
-  // round that failed on a loaded machine doubles the wait before the next one, hence the margin.
-  await expect(page.getByRole('button', { name: REAUTH_MESSAGES.signIn })).toBeVisible({ timeout: 30_000 });
+  // round that failed on a loaded machine doubles the wait before the next one, up to 30 s
+  // (MAX_BACKOFF_MS), hence the margin beyond it.
+  await expect(page.getByRole('button', { name: REAUTH_MESSAGES.signIn })).toBeVisible({ timeout: 45_000 });
   await expect(field).toHaveValue(text);
   await page.getByRole('button', { name: 'Envoyer' }).click();
 
