@@ -8,6 +8,7 @@ import {
   REASONS_NEEDING_COMMENT,
 } from '@/lib/domain/enums';
 import { releaseEmail } from '@/lib/gateway/credentials';
+import type { GatewayToken } from '@/lib/gateway/http';
 import { anonymizeUser, deactivateUser, reactivateUser } from '@/lib/gateway/users';
 import { USER_ACTION_MESSAGES as M } from './messages';
 import { userTarget } from './target';
@@ -50,77 +51,65 @@ export function deactivationJournalReason({ reason, comment }: { reason: string;
 
 type Spec<S extends z.ZodType> = ActionSpec<S, undefined>;
 
-const onUser =
-  (route: UserRoute) =>
-  ({ id }: { id: string }) => ({ type: route, id });
+type Action = 'deactivateUser' | 'reactivateUser' | 'anonymiseUser' | 'releaseEmail';
 
-const actsOnUser = ({ token }: Session, { id }: { id: string }) => userTarget(token, id);
-
-export function deactivateSpec(route: UserRoute): Spec<typeof deactivateInput> {
+/**
+ * A user action run from `route`: the role table's action and the journal's share its name, the
+ * journal names the user by that view, and the gateway's answer on who the id names decides on
+ * which users it may run.
+ */
+function userSpec<S extends z.ZodType<{ id: string }>>(
+  route: UserRoute,
+  action: Action,
+  spec: Pick<Spec<S>, 'schema' | 'success' | 'failure' | 'reason'> & {
+    call: (token: GatewayToken, input: z.output<S>) => Promise<unknown>;
+  },
+): Spec<S> {
+  const { call, ...rest } = spec;
   return {
+    ...rest,
     route,
-    action: 'deactivateUser',
-    actsOn: actsOnUser,
-    journalAction: 'deactivateUser',
-    target: onUser(route),
-    reason: deactivationJournalReason,
-    schema: deactivateInput,
-    run: async (session, { id, reason, comment }) => {
-      await deactivateUser(session.token, id, comment ? { reason, comment } : { reason });
+    action,
+    journalAction: action,
+    actsOn: ({ token }: Session, { id }: { id: string }) => userTarget(token, id),
+    target: ({ id }: { id: string }) => ({ type: route, id }),
+    run: async (session, input) => {
+      await call(session.token, input);
       return undefined;
     },
+  };
+}
+
+export const deactivateSpec = (route: UserRoute) =>
+  userSpec(route, 'deactivateUser', {
+    schema: deactivateInput,
+    reason: deactivationJournalReason,
+    call: (token, { id, reason, comment }) =>
+      deactivateUser(token, id, comment ? { reason, comment } : { reason }),
     success: M.deactivated,
     failure: M.deactivateFailed,
-  };
-}
+  });
 
-export function reactivateSpec(route: UserRoute): Spec<typeof userIdInput> {
-  return {
-    route,
-    action: 'reactivateUser',
-    actsOn: actsOnUser,
-    journalAction: 'reactivateUser',
-    target: onUser(route),
+export const reactivateSpec = (route: UserRoute) =>
+  userSpec(route, 'reactivateUser', {
     schema: userIdInput,
-    run: async (session, { id }) => {
-      await reactivateUser(session.token, id);
-      return undefined;
-    },
+    call: (token, { id }) => reactivateUser(token, id),
     success: M.reactivated,
     failure: M.reactivateFailed,
-  };
-}
+  });
 
-export function anonymiseSpec(route: UserRoute): Spec<typeof userIdInput> {
-  return {
-    route,
-    action: 'anonymiseUser',
-    actsOn: actsOnUser,
-    journalAction: 'anonymiseUser',
-    target: onUser(route),
+export const anonymiseSpec = (route: UserRoute) =>
+  userSpec(route, 'anonymiseUser', {
     schema: userIdInput,
-    run: async (session, { id }) => {
-      await anonymizeUser(session.token, id);
-      return undefined;
-    },
+    call: (token, { id }) => anonymizeUser(token, id),
     success: M.anonymised,
     failure: M.anonymiseFailed,
-  };
-}
+  });
 
-export function releaseEmailSpec(route: UserRoute): Spec<typeof userIdInput> {
-  return {
-    route,
-    action: 'releaseEmail',
-    actsOn: actsOnUser,
-    journalAction: 'releaseEmail',
-    target: onUser(route),
+export const releaseEmailSpec = (route: UserRoute) =>
+  userSpec(route, 'releaseEmail', {
     schema: userIdInput,
-    run: async (session, { id }) => {
-      await releaseEmail(session.token, id);
-      return undefined;
-    },
+    call: (token, { id }) => releaseEmail(token, id),
     success: M.emailReleased,
     failure: M.releaseFailed,
-  };
-}
+  });
