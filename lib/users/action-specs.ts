@@ -60,8 +60,8 @@ type Action = 'deactivateUser' | 'reactivateUser' | 'anonymiseUser' | 'releaseEm
  */
 function userSpec<S extends z.ZodType<{ id: string }>>(
   route: UserRoute,
-  action: Action,
   spec: Pick<Spec<S>, 'schema' | 'success' | 'failure' | 'reason'> & {
+    journalAction: Action;
     call: (token: GatewayToken, input: z.output<S>) => Promise<unknown>;
   },
 ): Spec<S> {
@@ -69,8 +69,7 @@ function userSpec<S extends z.ZodType<{ id: string }>>(
   return {
     ...rest,
     route,
-    action,
-    journalAction: action,
+    action: spec.journalAction,
     actsOn: ({ token }: Session, { id }: { id: string }) => userTarget(token, id),
     target: ({ id }: { id: string }) => ({ type: route, id }),
     run: async (session, input) => {
@@ -81,7 +80,8 @@ function userSpec<S extends z.ZodType<{ id: string }>>(
 }
 
 export const deactivateSpec = (route: UserRoute) =>
-  userSpec(route, 'deactivateUser', {
+  userSpec(route, {
+    journalAction: 'deactivateUser',
     schema: deactivateInput,
     reason: deactivationJournalReason,
     call: (token, { id, reason, comment }) =>
@@ -91,7 +91,8 @@ export const deactivateSpec = (route: UserRoute) =>
   });
 
 export const reactivateSpec = (route: UserRoute) =>
-  userSpec(route, 'reactivateUser', {
+  userSpec(route, {
+    journalAction: 'reactivateUser',
     schema: userIdInput,
     call: (token, { id }) => reactivateUser(token, id),
     success: M.reactivated,
@@ -99,7 +100,8 @@ export const reactivateSpec = (route: UserRoute) =>
   });
 
 export const anonymiseSpec = (route: UserRoute) =>
-  userSpec(route, 'anonymiseUser', {
+  userSpec(route, {
+    journalAction: 'anonymiseUser',
     schema: userIdInput,
     call: (token, { id }) => anonymizeUser(token, id),
     success: M.anonymised,
@@ -107,7 +109,8 @@ export const anonymiseSpec = (route: UserRoute) =>
   });
 
 export const releaseEmailSpec = (route: UserRoute) =>
-  userSpec(route, 'releaseEmail', {
+  userSpec(route, {
+    journalAction: 'releaseEmail',
     schema: userIdInput,
     call: (token, { id }) => releaseEmail(token, id),
     success: M.emailReleased,
