@@ -4,6 +4,8 @@ const nextConfig = {
   output: 'standalone',
   reactStrictMode: true,
   typedRoutes: false,
+  // `npm test` type-checks beside the build (scripts/test.mjs): the build need not do it again.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   // ioredis and the journal's engines load files and native-style modules at run time (PGlite its WebAssembly
   // and data files): required from node_modules as they are, never bundled.
   serverExternalPackages: ['msw', '@mswjs/http-middleware', '@electric-sql/pglite', 'pg', 'ioredis'],

@@ -15,7 +15,7 @@ function run(script, { hold }) {
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, E2E_PREBUILT: '1' },
+      env: { ...process.env, E2E_PREBUILT: '1', BUILD_TYPECHECKED: '1' },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
