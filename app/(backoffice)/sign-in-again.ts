@@ -7,7 +7,7 @@ import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { AUTHENTICATION_FAILED_MESSAGE } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
 import { runPublicAction } from '@/lib/auth/run-public-action';
-import { loginSchema } from '@/lib/auth/schema';
+import { loginSchema } from '@/lib/domain/rules/sign-in';
 import { signInFailureMessage, throwIfRefused } from '@/lib/auth/sign-in-failure';
 
 /** The id of the staff member whose session ended: the one account this sign-in accepts. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 
 /** The screens a visitor sees before signing in: one centred card under the product name. */
 export default function PublicLayout({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import type { GatewayToken } from '@/lib/gateway/http';
 import { clientCredentialsGrant } from '@/lib/gateway/oauth';
 import { consumeLimit, isLimited, LIMITS } from '@/lib/limits';
 import { runPublicAction } from '@/lib/auth/run-public-action';
-import { passwordTokenSchema, setPasswordInput } from '@/lib/auth/schema';
+import { passwordTokenSchema, setPasswordInput } from '@/lib/domain/rules/sign-in';
 
 /*
  * The e-mailed password links (creation and reset). A visitor has no session, so each call carries

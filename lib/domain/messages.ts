@@ -5,11 +5,11 @@
  * its own texts only; tests/unit/domain/messages.test.ts keeps this list whole.
  */
 export * from './error-texts';
+export * from './public-texts';
 export * from './reauth-texts';
 export * from './rules/date-messages';
 export * from './rules/deposit-messages';
 export * from './rules/identifier-messages';
-export * from '@/lib/auth/messages';
 export * from '@/lib/contracts/messages';
 export * from '@/lib/discussions/messages';
 export * from '@/lib/documents/messages';

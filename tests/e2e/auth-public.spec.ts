@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_LABELS, PUBLIC_MESSAGES } from '@/lib/auth/messages';
+import { PUBLIC_LABELS, PUBLIC_MESSAGES } from '@/lib/domain/public-texts';
 import {
   ACCOUNT_NOT_ACTIVATED_MESSAGE,
   AUTHENTICATION_FAILED_MESSAGE,

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { pathFor } from '@/lib/access';
 import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { Notice } from '@/components/ui/notice';
 import { PublicHeading } from './public-heading';
 

@@ -5,8 +5,8 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/action-result';
-import type { PasswordFormValues } from '@/lib/auth/schema';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import type { PasswordFormValues } from '@/lib/domain/rules/sign-in';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { PublicNotices } from './public-form';
 
 export interface PasswordFormProps {
@@ -25,7 +25,7 @@ const PASSWORD_HINT = '8 caractères minimum, dont un chiffre, une minuscule et 
 /** Chooses a password from an e-mailed link: the creation and the reset screens share it. */
 export function PasswordForm({ token, email, codeRequired, submitLabel, action }: PasswordFormProps) {
   const schema = useMemo(
-    () => () => import('@/lib/auth/schema').then((m) => m.passwordFormSchema({ codeRequired })),
+    () => () => import('@/lib/domain/rules/sign-in').then((m) => m.passwordFormSchema({ codeRequired })),
     [codeRequired],
   );
   const [done, setDone] = useState(false);

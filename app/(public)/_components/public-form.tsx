@@ -6,7 +6,7 @@ import type { FieldValues, FormState, UseFormRegisterReturn } from 'react-hook-f
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 
 /*
  * The pieces the public forms (useActionForm's public mode) share: the notices above the form, the

@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { env } from '@/lib/env';
 import { requestPasswordReset } from '@/lib/auth/password-links';
-import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
+import { PUBLIC_MESSAGES } from '@/lib/domain/public-texts';
 import { runPublicAction } from '@/lib/auth/run-public-action';
 import { forgotPasswordSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { DEMO_PASSWORD, demoEmail } from './fake-gateway';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

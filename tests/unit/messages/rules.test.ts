@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginSchema, passwordFormSchema } from '@/lib/auth/schema';
+import { loginSchema, passwordFormSchema } from '@/lib/domain/rules/sign-in';
 import { forgotPasswordSchema } from '@/app/(public)/reinitialisation-mot-de-passe/schema';
 import { changePasswordSchema, changePhoneSchema } from '@/app/(backoffice)/compte/schema';
 import { createStaffSchema } from '@/app/(backoffice)/creation-utilisateur/schema';

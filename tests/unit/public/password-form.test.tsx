@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PasswordForm } from '@/app/(public)/_components/password-form';
-import { AUTHENTICATION_CODE_MESSAGES, PUBLIC_MESSAGES } from '@/lib/auth/messages';
+import { AUTHENTICATION_CODE_MESSAGES, PUBLIC_MESSAGES } from '@/lib/domain/public-texts';
 import { notifyResult } from '@/components/ui/notify';
 import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PASSWORD_MESSAGES } from '@/lib/domain/rules';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { requestPasswordResetAction } from '@/app/(public)/reinitialisation-mot-de-passe/actions';
 import { resetPasswordAction } from '@/app/(public)/reinitialisation-mot-de-passe/[token]/actions';
 import { createPasswordAction } from '@/app/(public)/creation-mot-de-passe/[token]/actions';
-import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
+import { PUBLIC_MESSAGES } from '@/lib/domain/public-texts';
 import { checkPasswordToken } from '@/lib/auth/password-links';
 import { INVALID_FORM_MESSAGE } from '@/lib/action-result';
 import { businessErrorMessage, PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';

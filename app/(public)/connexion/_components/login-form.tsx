@@ -5,7 +5,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Field, Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { pathFor } from '@/lib/access';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { PublicFormFooter, PublicNotices, StaffEmailField } from '../../_components/public-form';
 import { signInAction } from '../actions';
 import type { DemoAccounts } from '../demo-accounts';
@@ -24,7 +24,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ domain, redirectTo, notice, demo }: LoginFormProps) {
   const schema = useMemo(
-    () => () => import('@/lib/auth/schema').then((m) => m.loginSchema(domain)),
+    () => () => import('@/lib/domain/rules/sign-in').then((m) => m.loginSchema(domain)),
     [domain],
   );
   const { form, submit, failure } = useActionForm({

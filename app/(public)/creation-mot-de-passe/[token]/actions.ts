@@ -2,7 +2,7 @@
 
 import { LOGIN_PATH } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
-import { PUBLIC_MESSAGES } from '@/lib/auth/messages';
+import { PUBLIC_MESSAGES } from '@/lib/domain/public-texts';
 import { setPasswordFromLink } from '@/lib/auth/password-links';
 
 export async function createPasswordAction(raw: unknown): Promise<ActionResult> {

@@ -4,7 +4,7 @@ import { requireVisitor } from '@/lib/auth/session';
 import { ExpiredToken } from '../../_components/expired-token';
 import { PasswordForm } from '../../_components/password-form';
 import { PublicHeading } from '../../_components/public-heading';
-import { PUBLIC_LABELS } from '@/lib/auth/messages';
+import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { checkPasswordToken } from '@/lib/auth/password-links';
 import { createPasswordAction } from './actions';
 

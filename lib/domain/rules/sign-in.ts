@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, passwordWithConfirmation, staffEmail } from '@/lib/domain/rules';
 import { requiredText } from '@/lib/domain/rules/shared';
-import { AUTHENTICATION_CODE_MESSAGES } from '@/lib/auth/messages';
+import { AUTHENTICATION_CODE_MESSAGES } from '../public-texts';
 
 /*
  * The sign-in and password-link forms, each shared by several screens: a form validates with one of
