@@ -20,7 +20,7 @@ import { errorFields, log } from '@/lib/log';
 import { empty, json, plainText, seeOther } from '@/lib/route-responses';
 import { sessionEndedUrl } from './notices';
 import { REQUEST_ID_HEADER, validRequestId } from './request-context';
-import { isSameOriginRequest } from './same-origin';
+import { comesFromAnotherSite, isSameOriginRequest } from './same-origin';
 import { confirmedSession, getSession, requireAccess, type Session } from './session';
 
 /*
@@ -69,16 +69,27 @@ export type GuardedRoute = GuardedRouteBase & ({ route: RouteId } | { action: Ac
 
 type Params = Record<string, string>;
 
+/**
+ * A handler anyone may call. `ownSite`: a browser on another site is refused (403, by the
+ * Sec-Fetch-Site it cannot forge), where a stricter Origin check would refuse beacons and scripts
+ * that send none; a request without the header is no browser's and passes.
+ */
+export interface OpenRoute {
+  ownSite?: boolean;
+}
+
 export interface PublicRouteContext<P extends Params = Params> {
   request: NextRequest;
   params: P;
+  /** The session when there is one (null for a visitor), read when the handler asks. */
+  session: () => Promise<Session | null>;
   /** The request's id, as in every log line (proxy.ts sets it). */
   requestId?: string;
   /** Logs a failure the handler answers itself, with the request's id and path. */
   fail: (event: string, error: unknown, fields?: Record<string, unknown>) => void;
 }
 
-export interface RouteContext<P extends Params = Params> extends PublicRouteContext<P> {
+export interface RouteContext<P extends Params = Params> extends Omit<PublicRouteContext<P>, 'session'> {
   session: Session;
   /**
    * The page a session the gateway ends signs in again back to: GuardedRoute.page, unless the
@@ -160,6 +171,7 @@ function contextOf<P extends Params>(
   return {
     request,
     params,
+    session: getSession,
     requestId,
     fail: (event, error, fields = {}) =>
       log('error', event, {
@@ -180,24 +192,28 @@ function isNextSignal(error: unknown): boolean {
 /**
  * Builds a route handler: `handleRoute({ route: 'exports', answers: 'result' }, async (ctx) => …)`.
  * The spec may depend on the path's parameters and the request (the page to come back to).
- * `handleRoute('public', …)` is a handler anyone may call (health, the browser's reports, signing
- * out): no session is read, and the handler checks what it needs itself.
+ * `handleRoute('public', …)` is a handler anyone may call (health, signing out), and
+ * `handleRoute({ ownSite: true }, …)` one that only the app's own pages or no browser may call (the
+ * browser's reports); the handler reads the session only if it asks for it.
  */
 export function handleRoute<P extends Params = Params>(
   spec: SpecOf<GuardedRoute, P>,
   handler: (context: RouteContext<P>) => Promise<Response>,
 ): RouteHandler<P>;
 export function handleRoute<P extends Params = Params>(
-  spec: 'public',
+  spec: 'public' | OpenRoute,
   handler: (context: PublicRouteContext<P>) => Promise<Response>,
 ): RouteHandler<P>;
 export function handleRoute<P extends Params>(
-  specOf: SpecOf<GuardedRoute, P> | 'public',
-  handler: (context: RouteContext<P>) => Promise<Response>,
+  specOf: SpecOf<GuardedRoute, P> | 'public' | OpenRoute,
+  handler:
+    | ((context: RouteContext<P>) => Promise<Response>)
+    | ((context: PublicRouteContext<P>) => Promise<Response>),
 ): RouteHandler<P> {
   return async (request, context) => {
     const params = ((await context?.params) ?? {}) as P;
-    if (specOf === 'public') {
+    if (specOf === 'public' || (typeof specOf === 'object' && !('answers' in specOf))) {
+      if (specOf !== 'public' && specOf.ownSite && comesFromAnotherSite(request)) return empty(403);
       const open = contextOf(request, params);
       try {
         return await (handler as (context: PublicRouteContext<P>) => Promise<Response>)(open);
@@ -220,7 +236,7 @@ export function handleRoute<P extends Params>(
       journal: (facts) => recordJournal(journalDraft(session.user, { ...facts, requestId: open.requestId })),
     };
     try {
-      return await handler(guarded);
+      return await (handler as (context: RouteContext<P>) => Promise<Response>)(guarded);
     } catch (error) {
       if (isNextSignal(error)) throw error;
       return failed(spec, guarded as RouteContext, error);

@@ -17,6 +17,15 @@ function ownHost(request: Request): string {
 }
 
 /**
+ * Whether a browser says `request` comes from another site, or from no page (a typed address). The
+ * browser sets Sec-Fetch-Site and no page can forge it; a request without it is no browser's.
+ */
+export function comesFromAnotherSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin';
+}
+
+/**
  * Whether a route handler may act on `request`: a read always; a POST, PUT, PATCH or DELETE only
  * from the app's own pages. Browsers cannot forge Origin nor Sec-Fetch-Site, so another site's form
  * or script is refused; a request without Origin (no browser sends a state-changing one without it)
@@ -25,8 +34,7 @@ function ownHost(request: Request): string {
  */
 export function isSameOriginRequest(request: Request): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return true;
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return false;
+  if (comesFromAnotherSite(request)) return false;
   const origin = request.headers.get('origin');
   if (!origin || !URL.canParse(origin)) return false;
   const { protocol, host } = new URL(origin);

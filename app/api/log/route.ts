@@ -2,7 +2,6 @@ import { REPORT_LIMITS } from '@/components/shell/browser-report';
 import { browserReportSchema } from '@/components/shell/browser-report-schema';
 import { reportNotFound, reportRuntimeError } from '@/components/shell/gateway-reports';
 import { handleRoute } from '@/lib/auth/handle-route';
-import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { LIMITS, consumeLimit } from '@/lib/limits';
 import { clientAddress } from '@/lib/limits/client-address';
@@ -16,10 +15,7 @@ export const dynamic = 'force-dynamic';
  * Same origin, a small JSON body and LIMITS.browserReport reports a minute per client address only:
  * the endpoint must not become a way to fill the gateway's logs.
  */
-export const POST = handleRoute('public', async ({ request }) => {
-  // Browsers say where a request comes from; the session cookie (SameSite=Lax) already stays home.
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return answer(403);
+export const POST = handleRoute({ ownSite: true }, async ({ request, session: readSession }) => {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return answer(415);
   const from = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS);
   if (!(await consumeLimit(LIMITS.browserReport, from))) return answer(429);
@@ -39,7 +35,7 @@ export const POST = handleRoute('public', async ({ request }) => {
   if (!parsed.success) return answer(400);
   const report = parsed.data;
 
-  const session = await getSession();
+  const session = await readSession();
   if (report.kind === 'not-found') {
     await reportNotFound(session, report.path);
     return answer(204);

@@ -153,6 +153,17 @@ describe('who gets through', () => {
     mocks.roles = null;
     expect(await (await call(handleRoute('public', ok))).text()).toBe('done');
   });
+
+  it("refuses another site's browser on a handler open to the app's own pages, and lets no browser's request through", async () => {
+    mocks.roles = null;
+    const handler = handleRoute({ ownSite: true }, ok);
+    const from = (site: string) => call(handler, { method: 'POST', headers: { 'sec-fetch-site': site } });
+    expect((await from('cross-site')).status).toBe(403);
+    expect((await from('same-site')).status).toBe(403);
+    expect((await from('none')).status).toBe(403);
+    expect(await (await from('same-origin')).text()).toBe('done');
+    expect(await (await call(handler, { method: 'POST' })).text()).toBe('done');
+  });
 });
 
 describe('what a failure answers', () => {
