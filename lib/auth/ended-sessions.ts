@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { journalStore } from '@/lib/journal/runtime';
+import { database } from '@/lib/db/database';
 import { errorFields, log } from '@/lib/log';
 import { refreshStore } from './refresh-store';
 import { SESSION_MAX_AGE_SECONDS } from './session-cookie';
@@ -45,7 +45,7 @@ async function redisStore(url: string): Promise<EndedSessionStore> {
 }
 
 async function databaseStore(): Promise<EndedSessionStore> {
-  const { client } = await journalStore();
+  const client = await database();
   return {
     async end(sid, untilMs) {
       await client.query('delete from ended_sessions where until < now()');

@@ -1,5 +1,6 @@
 import 'server-only';
-import { connectionFromEnv, spoolDirFromEnv, type JournalConnection } from './open';
+import { connectionFromEnv, type DatabaseConnection } from '@/lib/db/open';
+import { spoolDirFromEnv } from './open';
 import { JournalSpool, type QueuedEntry } from './spool';
 import type { JournalStore } from './store';
 
@@ -28,7 +29,7 @@ export const RETRY_MS = 5000;
 export const TAKE_OVER_MS = RETRY_MS;
 
 export interface Runtime {
-  connection: JournalConnection;
+  connection: DatabaseConnection;
   spool: JournalSpool;
   store: Promise<JournalStore> | null;
   pending: QueuedEntry[];

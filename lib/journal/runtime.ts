@@ -1,6 +1,7 @@
 import 'server-only';
 import { errorFields, log } from '@/lib/log';
-import { describeConnection, openJournalStore } from './open';
+import { describeConnection } from '@/lib/db/open';
+import { openJournalStore } from './open';
 import { refusedForContent, sqlState } from './refused';
 import type { QueuedEntry } from './spool';
 import type { JournalStore } from './store';

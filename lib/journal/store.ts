@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from './cursor';
 import { sanitiseDraft } from './sanitise';
-import type { SqlClient } from './sql';
+import type { SqlClient } from '@/lib/db/sql';
 import {
   JOURNAL_ANY_FAILURE,
   JOURNAL_SUCCESS,

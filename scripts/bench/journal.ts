@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { migrate } from '../../lib/journal/migrations';
-import { openClient, openJournalStore, type JournalConnection } from '../../lib/journal/open';
-import { postgresClient } from '../../lib/journal/sql';
+import { migrate } from '../../lib/db/migrate';
+import { openClient, type DatabaseConnection } from '../../lib/db/open';
+import { openJournalStore } from '../../lib/journal/open';
+import { postgresClient } from '../../lib/db/sql';
 import { journalFilterOf, journalQuery } from '../../lib/journal/query';
 import { JOURNAL_TARGET_TYPES } from '../../lib/journal/visibility';
 import { JournalStore, type JournalDraft } from '../../lib/journal/store';
@@ -57,7 +58,7 @@ function draft(n: number): JournalDraft {
 
 /** Median and p99 of `writes` single-entry writes, one after the other, after 50 warm-up writes. */
 async function writeCost(
-  connection: JournalConnection,
+  connection: DatabaseConnection,
   writes: number,
 ): Promise<{ median: number; p99: number }> {
   const store = await openJournalStore(connection);
@@ -80,7 +81,7 @@ async function writeCost(
  * `entries` entries over a year, 50 staff members, 100,000 records, 2 % failures, written by one SQL
  * statement (the shape of the data, not the cost of writing it, is what this part needs).
  */
-async function seed(connection: JournalConnection, entries: number): Promise<void> {
+async function seed(connection: DatabaseConnection, entries: number): Promise<void> {
   // The app's pool gives up a query after 5 s; one statement writing a million rows needs longer.
   const client =
     connection.engine === 'postgres'
@@ -129,7 +130,7 @@ const PAGES: { label: string; query: Record<string, string> }[] = [
 ];
 
 /** The store's own time for each page's read (median of `requests`), without the page around it. */
-async function queryTimes(connection: JournalConnection, requests: number): Promise<string[][]> {
+async function queryTimes(connection: DatabaseConnection, requests: number): Promise<string[][]> {
   const store = await openJournalStore(connection);
   try {
     const rows: string[][] = [];
@@ -202,8 +203,8 @@ export async function benchJournal(options: JournalBenchOptions): Promise<Check[
   const folder = mkdtempSync(join(tmpdir(), 'bench-journal-'));
   let server: PostgresServer | null = null;
   try {
-    const pglite: JournalConnection = { engine: 'pglite', dataDir: join(folder, 'pglite') };
-    let postgres: JournalConnection | null = null;
+    const pglite: DatabaseConnection = { engine: 'pglite', dataDir: join(folder, 'pglite') };
+    let postgres: DatabaseConnection | null = null;
     if (process.env.BENCH_DATABASE_URL)
       postgres = { engine: 'postgres', url: process.env.BENCH_DATABASE_URL };
     else {

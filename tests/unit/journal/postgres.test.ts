@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Pool } from 'pg';
-import { postgresClient } from '@/lib/journal/sql';
+import { postgresClient } from '@/lib/db/sql';
 import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server';
 import { journalRuntimeSuite } from './runtime-suite';
 import { journalStoreSuite } from './store-suite';

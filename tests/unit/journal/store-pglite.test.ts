@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '@/lib/journal/migrations';
+import { migrate } from '@/lib/db/migrate';
 import { openJournalStore } from '@/lib/journal/open';
-import { pgliteClient } from '@/lib/journal/sql';
+import { pgliteClient } from '@/lib/db/sql';
 import { journalRuntimeSuite } from './runtime-suite';
 import { draft, journalStoreSuite } from './store-suite';
 

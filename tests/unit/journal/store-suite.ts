@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS } from '@/lib/journal/migrations';
-import type { SqlClient } from '@/lib/journal/sql';
+import { migrate, MIGRATIONS } from '@/lib/db/migrate';
+import type { SqlClient } from '@/lib/db/sql';
 import { JournalStore, type JournalDraft } from '@/lib/journal/store';
 
 /*
