@@ -70,6 +70,8 @@ describe('claims', () => {
 
 describe('records opened last', () => {
   it('keeps the latest of each staff member, newest first, each record once', async () => {
+    // PGlite's clock counts milliseconds: opens a millisecond apart are ordered like a person's.
+    const tick = () => new Promise((done) => setTimeout(done, 2));
     for (let index = 0; index < RECENT_KEPT + 5; index += 1) {
       await rememberOpened(db, 'staff-1', {
         recordType: 'invoiceView',
