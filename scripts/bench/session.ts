@@ -1,4 +1,4 @@
-/** The SUPPORT session `npm run bench` signs in with, minted without going through the login page. */
+/** The sessions `npm run bench` signs in with (SUPPORT unless told), minted without going through the login page. */
 import { encode } from 'next-auth/jwt';
 
 /** lib/auth/session-cookie.ts (server-only, so not importable from a plain script): name, JWE salt, lifetime. */
@@ -32,7 +32,12 @@ export interface BenchSession {
  * The session a sign-in through the login page would have written: the same Auth.js JWE, sealed with
  * AUTH_SECRET and the cookie name as salt, holding the gateway token and the user.
  */
-export async function signIn(gatewayUrl: string, env: Record<string, string>): Promise<BenchSession> {
+export async function signIn(
+  gatewayUrl: string,
+  env: Record<string, string>,
+  /** The demo account's local part: `support`, `finance`, `support-2`… */
+  local = 'support',
+): Promise<BenchSession> {
   const response = await fetch(`${gatewayUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -41,11 +46,11 @@ export async function signIn(gatewayUrl: string, env: Record<string, string>): P
       client_id: env.GATEWAY_CLIENT_ID,
       client_secret: env.GATEWAY_CLIENT_SECRET,
       scope: 'any',
-      username: `support@${env.STAFF_EMAIL_DOMAIN}`,
+      username: `${local}@${env.STAFF_EMAIL_DOMAIN}`,
       password: env.FAKE_DEMO_PASSWORD,
     }),
   });
-  if (!response.ok) throw new Error(`sign-in at the gateway failed: ${response.status}`);
+  if (!response.ok) throw new Error(`sign-in of ${local}@ at the gateway failed: ${response.status}`);
   const grant = (await response.json()) as OauthGrant;
   const mine = await fetch(`${gatewayUrl}/credentials/mine`, {
     headers: { authorization: `Bearer ${grant.access_token}` },
