@@ -1,9 +1,12 @@
 /** The sessions `npm run bench` signs in with (SUPPORT unless told), minted without going through the login page. */
 import { encode } from 'next-auth/jwt';
 
-/** lib/auth/session-cookie.ts (server-only, so not importable from a plain script): name, JWE salt, lifetime. */
-const SESSION_COOKIE = 'bo.session';
-const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/**
+ * lib/auth/session-cookie.ts (server-only, so not importable from a plain script): the production
+ * build's name, which is also the JWE salt, and the seal's ceiling.
+ */
+const SESSION_COOKIE = '__Host-bo.session';
+const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 interface OauthGrant {
   access_token: string;
@@ -71,8 +74,18 @@ export async function signIn(
     expiresAt: Date.now() + grant.expires_in * 1000,
     ...(grant.refresh_token ? { refreshToken: grant.refresh_token } : {}),
   };
+  // A fresh sign-in (SessionPayload): the app confirms the roles with the gateway a minute later.
+  const now = Date.now();
   const value = await encode({
-    token: { sub: user.id, user, gateway },
+    token: {
+      sub: user.id,
+      user,
+      gateway,
+      sid: crypto.randomUUID(),
+      issuedAt: now,
+      checkedAt: now,
+      seenAt: now,
+    },
     secret: env.AUTH_SECRET,
     salt: SESSION_COOKIE,
     maxAge: SESSION_MAX_AGE_SECONDS,
