@@ -1,6 +1,7 @@
 /**
  * `npm run bench:gateway`: latency of the fake gateway over HTTP (keep-alive, one request at a
- * time), for list and detail calls, at the default scale and at 100,000 users.
+ * time), for list and detail calls and the lists the seeded shared views count, at the default
+ * scale and at 100,000 users.
  * Fails (exit 1) when a user list page at 100,000 users has a median of 20 ms or more.
  *
  * Options (environment): BENCH_REQUESTS (per scenario, default 300), BENCH_LARGE_USERS (default 100000).
