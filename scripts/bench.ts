@@ -3,7 +3,7 @@
  * stream and messages arrive, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Eight parts; all but the sixth each on its own freshly started pair of servers, one after the other so they
+ * missing). Ten parts; all but the sixth each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF, gateway at the fake's default scale: (a) GET /credentials/mine straight to the
@@ -50,18 +50,23 @@
  *    server time of three filtered pages of /journal over BENCH_JOURNAL_ENTRIES (1,000,000) entries,
  *    on each engine (scripts/bench/journal.ts).
  *
+ * 10. Home, gateway at 100,000 users, eight shared views in the app's own PGlite folder:
+ *    BENCH_HOME_SESSIONS (200) sessions of ten demo accounts in turn open `/` once each, spread over
+ *    BENCH_HOME_SECONDS (60), and the fake counts the gateway calls they cause (by call); then the
+ *    server time of `/` as SUPPORT beside the bare page (scripts/bench/home.ts).
+ *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
  * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
  * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
- * over 1,000,000 entries median < 50 ms.
+ * over 1,000,000 entries median < 50 ms; home's median < 100 ms.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -85,10 +90,14 @@
  *                        1000000); BENCH_JOURNAL_REQUESTS per page (default 100), BENCH_JOURNAL_WARMUP (10);
  *                        BENCH_DATABASE_URL a PostgreSQL server to use instead of starting one (its
  *                        journal_entries table is emptied); BENCH_PG_PORT (default 5437)
+ *   BENCH_HOME_USERS     users seeded for part 10 (default 100000); BENCH_HOME_REQUESTS timed requests (default
+ *                        100), BENCH_HOME_WARMUP (default 20); BENCH_HOME_SESSIONS (default 200) and
+ *                        BENCH_HOME_SECONDS (default 60) for the gateway calls
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
 import { benchDocuments } from './bench/documents';
+import { benchHome } from './bench/home';
 import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
@@ -110,6 +119,7 @@ const KNOWN_PARTS = [
   'lighthouse',
   'load',
   'journal',
+  'home',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -256,6 +266,20 @@ async function main(): Promise<void> {
         entries,
         requests: numberOption('BENCH_JOURNAL_REQUESTS', 100),
         warmup: numberOption('BENCH_JOURNAL_WARMUP', 10),
+      })),
+    );
+  }
+
+  if (PARTS.has('home')) {
+    const scaleUsers = numberOption('BENCH_HOME_USERS', 100_000);
+    console.log(`\nPart 10, home: / with shared views at ${scaleUsers.toLocaleString('en')} users`);
+    checks.push(
+      ...(await benchHome({
+        scaleUsers,
+        requests: numberOption('BENCH_HOME_REQUESTS', 100),
+        warmup: numberOption('BENCH_HOME_WARMUP', 20),
+        sessions: numberOption('BENCH_HOME_SESSIONS', 200),
+        seconds: numberOption('BENCH_HOME_SECONDS', 60),
       })),
     );
   }

@@ -27,6 +27,8 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 export const SEARCH_MIN = 5;
+/** Not in the SPEC: the longest status age the invoices list filters on, ten years, older than any invoice kept. */
+export const MAX_STATUS_AGE_DAYS = 3650;
 /** Not in the SPEC: longer than any name, e-mail or reference a search looks for, and than a URL the gateway takes. */
 export const SEARCH_MAX = 200;
 /** Not in the SPEC: suggestions start at 3 characters ("Léa", "0761"), fewer would match half the base. */

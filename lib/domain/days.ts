@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { isValid, parseISO } from 'date-fns';
+import { isValid, parseISO, subDays } from 'date-fns';
 import { TIME_ZONE } from './constants';
 
 /**
@@ -16,4 +16,9 @@ export function parisDay(value: string | Date | number | null | undefined): stri
 /** Today in Paris (yyyy-MM-dd), e.g. the default of a signature date. */
 export function todayInParis(now: Date = new Date()): string {
   return parisDay(now);
+}
+
+/** The Paris day `days` calendar days before today in Paris: counted on Paris's calendar, so a DST change moves nothing. */
+export function parisDaysAgo(days: number, now: Date = new Date()): string {
+  return parisDay(subDays(new TZDate(now.getTime(), TIME_ZONE), days));
 }

@@ -22,6 +22,7 @@ import {
   userType,
   visibilityStatus,
 } from './enums';
+import { MAX_STATUS_AGE_DAYS } from './constants';
 import { enumSchema } from './enums/schema';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 import { ROLES } from './roles';
@@ -165,7 +166,20 @@ export const invoicesQuery = z.object({
   dispatchedFrom: day,
   /** Dispatched on or before this Paris day. */
   dispatchedTo: day,
+  /** Status last changed on or after this Paris day. */
+  statusDateFrom: day,
+  /** Status last changed on or before this Paris day. */
+  statusDateTo: day,
 });
+
+/**
+ * The invoices list's URL: an age of the status in whole days (`statusOlderThan`) rather than the
+ * gateway's status days, so that a saved view keeps meaning "for more than N days" as days pass.
+ * The gateway's whole-record `q` is not one of the list's filters.
+ */
+export const invoicesListQuery = invoicesQuery
+  .omit({ q: true, statusDateFrom: true, statusDateTo: true })
+  .extend({ statusOlderThan: lenient(z.coerce.number().int().min(1).max(MAX_STATUS_AGE_DAYS)) });
 
 export const COMMUNICATION_SORT_FIELDS = ['sentAt', 'statusDate'] as const;
 export const communicationsQuery = z.object({
@@ -211,6 +225,7 @@ export type ProjectsQuery = z.infer<typeof projectsQuery>;
 export type MatchesQuery = z.infer<typeof matchesQuery>;
 export type IssuesQuery = z.infer<typeof issuesQuery>;
 export type InvoicesQuery = z.infer<typeof invoicesQuery>;
+export type InvoicesListQuery = z.infer<typeof invoicesListQuery>;
 export type CommunicationsQuery = z.infer<typeof communicationsQuery>;
 export type MyDiscussionsQuery = z.infer<typeof myDiscussionsQuery>;
 export type DiscussionsByMembersQuery = z.infer<typeof discussionsByMembersQuery>;

@@ -1,3 +1,5 @@
+import { MAX_STATUS_AGE_DAYS } from '@/lib/domain/constants';
+
 /**
  * The French texts of the invoice screens: the provider invoices (list and view) and the
  * professional invoice view. SPEC §8 names the successes ("invoice marked paid, cancelled by credit
@@ -75,6 +77,8 @@ export const INVOICE_LIST_TEXTS = {
   dispatchRange: "Date d'émission",
   recipientScope: 'Factures du destinataire',
   projectScope: 'Factures du projet',
+  statusAge: 'Statut inchangé depuis plus de … jours',
+  statusAgeHint: `Un nombre entier de jours, de 1 à ${MAX_STATUS_AGE_DAYS}.`,
   /** Before the filtered set's amount, every page of it. */
   totalInclTax: 'Total TTC :',
 } as const;

@@ -3,8 +3,8 @@
  * table, a client component, reads them.
  */
 import { LIST_DEFAULTS, type ListDefaults } from '@/components/data-table/url-state';
-import type { InvoicesQuery } from '@/lib/domain/lists';
+import type { InvoicesListQuery } from '@/lib/domain/lists';
 
 export const INVOICES_LIST_DEFAULTS: ListDefaults = { ...LIST_DEFAULTS, sort: 'dispatchedAt,desc' };
 
-export type InvoicesListQuery = Omit<InvoicesQuery, 'q'>;
+export type { InvoicesListQuery };

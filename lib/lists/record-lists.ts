@@ -12,7 +12,7 @@ import type { IdPage, ListSpec, PagedQuery, SearchParams } from '@/lib/lists/lis
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { parseUsersListParams } from '@/lib/lists/users-params';
 import { INVOICES_LIST_DEFAULTS } from '@/lib/lists/invoices';
-import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
 import { parseMatchesListParams } from '@/lib/lists/matches-params';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
@@ -71,7 +71,7 @@ export const RECORD_LISTS = {
     'Liste des factures',
     parseInvoicesListParams,
     INVOICES_LIST_DEFAULTS,
-    listProviderInvoices,
+    (token, query) => listProviderInvoices(token, invoicesGatewayQuery(query)),
   ),
   projects: recordList(
     'projects',

@@ -9,6 +9,7 @@ export interface Target {
 
 export interface Latency {
   median: number;
+  p95: number;
   p99: number;
   statuses: Set<number>;
 }
@@ -57,7 +58,12 @@ export async function inTurn(targets: Target[], warmup: number, requests: number
   for (const agent of agents) agent.destroy();
   return times.map((values, index) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return { median: percentile(sorted, 50), p99: percentile(sorted, 99), statuses: statuses[index] };
+    return {
+      median: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      statuses: statuses[index],
+    };
   });
 }
 

@@ -8,7 +8,7 @@ import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
-import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import { invoicesFilters, toInvoiceRow, type InvoicesScope } from './_components/invoices-list';
 import { InvoicesTable } from './_components/invoices-table';
 
@@ -33,7 +33,10 @@ export default async function InvoicesPage({
   const session = await requireAccess('invoices');
   const query = parseInvoicesListParams(await searchParams);
   const page = await readOrExpire(() =>
-    listProviderInvoices(session.token, { ...query, sort: query.sort ?? INVOICES_LIST_DEFAULTS.sort }),
+    listProviderInvoices(
+      session.token,
+      invoicesGatewayQuery({ ...query, sort: query.sort ?? INVOICES_LIST_DEFAULTS.sort }),
+    ),
   );
 
   return (

@@ -24,7 +24,7 @@ import { outcomeOf } from '@/lib/journal/outcome';
 import { JOURNAL_SUCCESS } from '@/lib/journal/types';
 import { fileResponse, json } from '@/lib/route-responses';
 import { INVOICES_LIST_DEFAULTS } from '@/lib/lists/invoices';
-import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
 import { parseProjectsListParams } from '@/lib/lists/projects-params';
 
@@ -55,7 +55,7 @@ function csvView<T>(
 /** The list's own URL parsing, its gateway read (with its default sort), and its CSV. */
 function viewOf(list: ExportableList, params: Params) {
   if (list === 'invoices') {
-    const query = parseInvoicesListParams(params);
+    const query = invoicesGatewayQuery(parseInvoicesListParams(params));
     const sort = query.sort ?? INVOICES_LIST_DEFAULTS.sort;
     return csvView(INVOICES_CSV, pathFor('invoices'), (token, page) =>
       listProviderInvoices(token, { ...query, sort, page, size: MAX_PAGE_SIZE }),

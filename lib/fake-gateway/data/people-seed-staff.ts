@@ -48,6 +48,19 @@ export const STAFF_ACCOUNTS: readonly {
   { local: 'sans-role', firstName: 'Sami', lastName: 'Sansrole', status: 'ACTIVE', roles: [] },
 ];
 
+/**
+ * The support team's second agent: the first of the extra staff, drawn like the others so that the
+ * rest of the seed stays the same, and given every discussion of support@ once the projects are
+ * seeded (project-seed.ts), so that two SUPPORT agents share one inbox.
+ */
+export const SECOND_SUPPORT_AGENT = {
+  local: 'support-2',
+  firstName: 'Julien',
+  lastName: 'Fontaine',
+  status: 'ACTIVE',
+  roles: ['SUPPORT'],
+} as const satisfies (typeof STAFF_ACCOUNTS)[number];
+
 /** Password tokens seeded for the create-password and reset flows (docs/gateway-contract.md). */
 export const SEEDED_PASSWORD_TOKENS = {
   /** nouveau compte (new@): valid, no authentication code. */
@@ -124,7 +137,10 @@ export function seedStaff(builder: Builder, seqStart: number, extraStaff: number
     const lastName = rng.pick(LAST_NAMES);
     const status: UserAccountStatus = index % 7 === 6 ? 'INACTIVE' : 'ACTIVE';
     const roles = rng.pickSome(ROLES, 1, 2);
-    addStaff(firstName, lastName, `${slug(firstName, '.')}.${slug(lastName, '.')}`, status, roles);
+    if (index === 0) {
+      const agent = SECOND_SUPPORT_AGENT;
+      addStaff(agent.firstName, agent.lastName, agent.local, agent.status, [...agent.roles]);
+    } else addStaff(firstName, lastName, `${slug(firstName, '.')}.${slug(lastName, '.')}`, status, roles);
   }
   return seq;
 }

@@ -48,7 +48,7 @@ function drawMessages(people: PeopleData, discussion: DiscussionRecord): Message
   const rng = createRng(`messages-${discussion.id}`);
   const closed = discussion.status === 'ARCHIVED';
   const customers = discussion.memberIds.filter((id) => people.users.get(id)?.type !== 'LMSG');
-  const writers = discussion.memberIds;
+  const writers = discussion.memberIds.filter((id) => !discussion.silentMemberIds?.includes(id));
   const times = instants(
     rng,
     plan.count,

@@ -148,6 +148,8 @@ export interface DiscussionRecord {
   plannedCount: number;
   plannedAccepted: boolean;
   plannedAttachmentIds?: string[];
+  /** Members the seed added after drawing who writes: none of the drawn messages is theirs. */
+  silentMemberIds?: string[];
 }
 
 export interface QuoteRecord {

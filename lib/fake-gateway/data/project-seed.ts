@@ -29,6 +29,7 @@ import { matchingCyclers } from './project-seed-matching';
 import { seedMatching, seedOpenQuotes } from './project-seed-pre-sales';
 import { SHOWCASE_SPECS, seedShowcaseDocuments, type ProjectSpec } from './project-seed-showcase';
 import { seedContract } from './project-seed-signed';
+import { shareSupportInbox } from './project-seed-support-team';
 import { seedStaffDiscussions } from './project-seed-threads';
 
 /** Projects per particular at scale; the default scale still gets MIN_PROJECTS. */
@@ -190,6 +191,7 @@ export function seedProjectData(ctx: SeedContext, people: PeopleData): ProjectDa
   const published = s.records.projects.find((project) => project.id === s.showcase.published);
   const showcaseDiscussions = seedShowcaseDiscussions(s, published, messagingStaffIds[0]);
   const showcaseDocuments = seedShowcaseDocuments(s);
+  shareSupportInbox(s.records.discussions, people, ctx.config.staffDomain);
 
   const numbers = numberInvoices(s.records.providerInvoices);
   const data = createProjectData(s.records);

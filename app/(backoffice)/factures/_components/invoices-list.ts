@@ -39,6 +39,15 @@ export function invoicesFilters(scope: InvoicesScope = {}): ListFilter[] {
     { kind: 'text', name: 'recipient', label: 'Destinataire', placeholder: 'Nom, e-mail ou RID…' },
     { kind: 'text', name: 'number', label: 'Numéro', placeholder: 'FA-2020-…' },
     { kind: 'dateRange', label: T.dispatchRange, from: 'dispatchedFrom', to: 'dispatchedTo' },
+    {
+      kind: 'text',
+      name: 'statusOlderThan',
+      label: T.statusAge,
+      placeholder: '30',
+      // 1 to 3650 (MAX_STATUS_AGE_DAYS): the browser refuses anything else before the URL changes.
+      pattern: '[1-9]\\d{0,2}|[12]\\d{3}|3[0-5]\\d{2}|36[0-4]\\d|3650',
+      patternHint: T.statusAgeHint,
+    },
   ];
 }
 

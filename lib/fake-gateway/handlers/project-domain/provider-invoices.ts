@@ -16,6 +16,7 @@ import {
   toIso,
   type RouteContext,
 } from '../../core/route-kit';
+import type { Table } from '../../core/table';
 import { nextInvoiceNumber, nextRid } from '../../data/project-ids';
 import { type ProviderInvoiceRecord } from '../../data/project-records';
 import { linked } from '../../data/project-links';
@@ -24,6 +25,10 @@ import { dayToIso, touched } from './common';
 import { providerInvoiceInclTax, providerInvoiceView } from './views';
 
 import { changed, insertProviderInvoice, requirePending } from './invoice-common';
+
+type ProviderInvoices = Table<ProviderInvoiceRecord>;
+/** As many totals as the table keeps filters. */
+const MAX_CACHED_TOTALS = 50;
 
 function providerInvoiceSearchText(ctx: RouteContext<unknown>) {
   return (invoice: ProviderInvoiceRecord) => {
@@ -62,6 +67,30 @@ function totalInclTax(
   return roundCents(total);
 }
 
+/**
+ * The amount of a cacheable filter over the whole table, kept until the table changes: counting
+ * views ask the same few filters over and over, and the sum would otherwise walk every invoice.
+ */
+const totalsByTable = new WeakMap<ProviderInvoices, { version: number; byKey: Map<string, number> }>();
+function cachedTotalInclTax(
+  invoices: ProviderInvoices,
+  key: string,
+  filter: ((invoice: ProviderInvoiceRecord) => boolean) | undefined,
+): number {
+  let totals = totalsByTable.get(invoices);
+  if (!totals || totals.version !== invoices.version) {
+    totals = { version: invoices.version, byKey: new Map() };
+    totalsByTable.set(invoices, totals);
+  }
+  let total = totals.byKey.get(key);
+  if (total === undefined) {
+    total = totalInclTax(invoices, filter);
+    if (totals.byKey.size >= MAX_CACHED_TOTALS) totals.byKey.clear();
+    totals.byKey.set(key, total);
+  }
+  return total;
+}
+
 export const providerInvoiceHandlers = [
   route('GET', '/billing/invoices', (ctx) => {
     const query = parseQuery(ctx.query, invoicesQuery);
@@ -71,6 +100,7 @@ export const providerInvoiceHandlers = [
     // Numbers are plain ASCII (FA-2020-000123): lower case is all a comparison needs.
     const number = query.number?.toLowerCase();
     const { type, status, recipientId, dispatchedFrom: from, dispatchedTo: to } = query;
+    const { statusDateFrom: statusFrom, statusDateTo: statusTo } = query;
     const searchText = providerInvoiceSearchText(ctx);
     const recipientText = recipientSearchText(ctx);
     const project = query.projectId ? projects.get(query.projectId) : undefined;
@@ -78,7 +108,16 @@ export const providerInvoiceHandlers = [
       ? (project ? linked(project, 'providerInvoices') : []).flatMap((id) => providerInvoices.get(id) ?? [])
       : providerInvoices;
     const filtered = Boolean(
-      needle || recipientNeedle || number || type || status || recipientId || from || to,
+      needle ||
+      recipientNeedle ||
+      number ||
+      type ||
+      status ||
+      recipientId ||
+      from ||
+      to ||
+      statusFrom ||
+      statusTo,
     );
     const filter = filtered
       ? (invoice: ProviderInvoiceRecord) =>
@@ -87,6 +126,8 @@ export const providerInvoiceHandlers = [
           (!recipientId || invoice.recipientId === recipientId) &&
           (!from || parisDayOf(invoice.dispatchedAt) >= from) &&
           (!to || parisDayOf(invoice.dispatchedAt) <= to) &&
+          (!statusFrom || parisDayOf(invoice.statusDate) >= statusFrom) &&
+          (!statusTo || parisDayOf(invoice.statusDate) <= statusTo) &&
           (!number || invoice.number.toLowerCase().includes(number)) &&
           (!recipientNeedle ||
             providerInvoices
@@ -94,6 +135,11 @@ export const providerInvoiceHandlers = [
               .includes(recipientNeedle)) &&
           (!needle || providerInvoices.searchText(invoice, 'provider-invoices', searchText).includes(needle))
       : undefined;
+    // The text filters read recipients from the people tables: not cacheable with the invoice table.
+    const filterKey =
+      needle || recipientNeedle
+        ? undefined
+        : JSON.stringify([type, status, recipientId, number, from, to, statusFrom, statusTo]);
     const page = paginate(source, query, {
       sorters: {
         dispatchedAt: (invoice) => invoice.dispatchedAt,
@@ -104,12 +150,14 @@ export const providerInvoiceHandlers = [
       },
       defaultSort: 'dispatchedAt,desc',
       filter,
-      // The text filters read recipients from the people tables: not cacheable with the invoice table.
-      filterKey:
-        needle || recipientNeedle ? undefined : JSON.stringify([type, status, recipientId, number, from, to]),
+      filterKey,
       view: (invoice) => providerInvoiceView(ctx.db, invoice),
     });
-    return { ...page, totalInclTax: totalInclTax(source, filter) };
+    const sum =
+      source === providerInvoices && filterKey !== undefined
+        ? cachedTotalInclTax(providerInvoices, filterKey, filter)
+        : totalInclTax(source, filter);
+    return { ...page, totalInclTax: sum };
   }),
 
   route('GET', '/billing/invoices/:id', (ctx) =>

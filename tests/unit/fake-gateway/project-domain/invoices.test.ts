@@ -199,6 +199,46 @@ describe('provider invoice list filters', () => {
     expect(malformed.body.total).toBe(providerInvoices().length);
   });
 
+  it('keeps the invoices whose status day is in the range, oldest status first', async () => {
+    const token = await supportToken();
+    // The seeded view "pending for more than 30 days" on the fake's clock (2020-03-03).
+    const to = '2020-02-01';
+    const expected = providerInvoices().filter(
+      (invoice) => invoice.status === 'PENDING' && invoice.statusDate.slice(0, 10) <= to,
+    );
+    const query = { status: 'PENDING', statusDateTo: to, sort: 'statusDate,asc', size: '100' };
+    const result = await call('/billing/invoices', { token, query });
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.length).toBeLessThan(providerInvoices().filter((i) => i.status === 'PENDING').length);
+    expect(result.body.total).toBe(expected.length);
+    expect(ids(result.body).sort()).toEqual(expected.map((invoice) => invoice.id).sort());
+    const days = result.body.items.map((item: { statusDate: string }) => item.statusDate);
+    expect([...days].sort()).toEqual(days);
+    const sum = expected.reduce(
+      (total, invoice) => total + invoice.line.exclTax + invoice.line.tax.amount,
+      0,
+    );
+    expect(result.body.totalInclTax).toBeCloseTo(sum, 2);
+
+    const from = expected[0]!.statusDate.slice(0, 10);
+    const sameDay = await call('/billing/invoices', {
+      token,
+      query: { status: 'PENDING', statusDateFrom: from, statusDateTo: from },
+    });
+    expect(sameDay.body.total).toBe(expected.filter((i) => i.statusDate.startsWith(from)).length);
+  });
+
+  it('counts a status filter again once an invoice of it changed', async () => {
+    const token = await supportToken();
+    const query = { status: 'PENDING', statusDateTo: '2020-02-01', size: '1' };
+    const before = (await call('/billing/invoices', { token, query })).body;
+    const [oldest] = before.items as { id: string; amount: { inclTax: number } }[];
+    await call(`/billing/invoices/${oldest!.id}/mark-as-irrecoverable`, { token, method: 'POST' });
+    const after = (await call('/billing/invoices', { token, query })).body;
+    expect(after.total).toBe(before.total - 1);
+    expect(after.totalInclTax).toBeCloseTo(before.totalInclTax - oldest!.amount.inclTax, 2);
+  });
+
   it('sees a change made after a cached filtered page', async () => {
     const token = await supportToken();
     const invoice = pending('FEE');

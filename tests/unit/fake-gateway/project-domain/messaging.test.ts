@@ -1,6 +1,6 @@
 /** SPEC §4 "Discussion": writable only while ACTIVE; mark-as-read, join and close. */
 import { describe, expect, it } from 'vitest';
-import { call, CLIENT, staffEmail, startFakeGateway } from '../core/harness';
+import { call, CLIENT, staffEmail, startFakeGateway, tokenFor } from '../core/harness';
 import { supportToken } from './support';
 
 const { gateway } = startFakeGateway();
@@ -283,5 +283,43 @@ describe('POST /__fake/discussions/:id/messages', () => {
     expect(gateway.db().projects.discussions.require(showcase().notJoined!).memberIds).not.toContain(
       supportId(),
     );
+  });
+});
+
+describe("the support team's shared inbox", () => {
+  const mailbox = async (token: string, query: Record<string, string> = {}) =>
+    (await call('/messaging/discussions/mine', { token, query: { size: '100', ...query } })).body as {
+      total: number;
+      items: { id: string; unreadMessagesCount: number }[];
+    };
+
+  it("gives the second SUPPORT agent exactly support@'s discussions, with their unread messages", async () => {
+    const agent = await tokenFor(staffEmail('support-2'));
+    const support = await supportToken();
+    const [ours, theirs] = [await mailbox(support), await mailbox(agent)];
+    expect(theirs.items.map((d) => d.id)).toEqual(ours.items.map((d) => d.id));
+    const unread = await mailbox(agent, { unread: 'true' });
+    expect(unread.total).toBe(6);
+    expect(unread.items.reduce((sum, d) => sum + d.unreadMessagesCount, 0)).toBe(12);
+    const agentId = gateway.db().people.emailIndex.get(staffEmail('support-2'))!;
+    const notShared = discussions().filter(
+      (d) => d.memberIds.includes(agentId) !== d.memberIds.includes(supportId()),
+    );
+    expect(notShared).toEqual([]);
+  });
+
+  it('lets either agent answer, and the other sees the answer in the thread', async () => {
+    const [support, agent] = [await supportToken(), await tokenFor(staffEmail('support-2'))];
+    const discussion = (await mailbox(support, { unread: 'true', status: 'ACTIVE' })).items[0]!;
+    const sent = await call(`/messaging/discussions/${discussion.id}/messages`, {
+      token: agent,
+      json: { content: 'Je prends votre demande.' },
+    });
+    expect(sent.status).toBe(201);
+    const seen = await call(`/messaging/discussions/${discussion.id}`, { token: support });
+    expect(seen.body.messages.at(-1)).toMatchObject({
+      content: 'Je prends votre demande.',
+      sender: { firstName: 'Julien', lastName: 'Fontaine' },
+    });
   });
 });
