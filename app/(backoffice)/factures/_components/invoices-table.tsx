@@ -1,5 +1,6 @@
 'use client';
 
+import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -18,8 +19,10 @@ import { INVOICES_COLUMN_HEADERS, type InvoiceRow } from './invoices-list';
 
 const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoice.id });
 
-const col = dataTableColumns<InvoiceRow>();
-const [NUMBER, TYPE, RECIPIENT, AMOUNT, DISPATCHED, PAID, STATUS] = INVOICES_COLUMN_HEADERS;
+type InvoiceRowOwned = InvoiceRow & Owned;
+
+const col = dataTableColumns<InvoiceRowOwned>();
+const [NUMBER, TYPE, RECIPIENT, AMOUNT, DISPATCHED, PAID, STATUS, CLAIMED_BY] = INVOICES_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('number', {
     header: NUMBER,
@@ -56,6 +59,7 @@ const columns = col.columns([
     meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={invoiceStatus} value={getValue()} />,
   }),
+  ownerColumn<InvoiceRowOwned>(CLAIMED_BY),
 ]);
 
 /** The filtered set's total including tax (when the gateway gives it) and its export. */
@@ -94,7 +98,7 @@ export function InvoicesTable({
   filters,
   canExport,
 }: {
-  rows: InvoiceRow[];
+  rows: InvoiceRowOwned[];
   total: number;
   totalInclTax?: number;
   query: InvoicesListQuery;

@@ -1,5 +1,6 @@
 'use client';
 
+import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -15,8 +16,10 @@ import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS, type MailboxRow } from './mail
 
 const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
 
-const col = dataTableColumns<MailboxRow>();
-const [WITH, PROJECT, TYPE, STATUS, UNREAD, LAST] = MAILBOX_COLUMN_HEADERS;
+type MailboxRowOwned = MailboxRow & Owned;
+
+const col = dataTableColumns<MailboxRowOwned>();
+const [WITH, PROJECT, TYPE, STATUS, UNREAD, LAST, CLAIMED_BY] = MAILBOX_COLUMN_HEADERS;
 const columns = col.columns([
   col.display({
     id: 'others',
@@ -81,6 +84,7 @@ const columns = col.columns([
       <RecordLink href={discussionHref(row.original)}>{formatDateTime(getValue()) || 'Ouvrir'}</RecordLink>
     ),
   }),
+  ownerColumn<MailboxRowOwned>(CLAIMED_BY),
 ]);
 
 export function MailboxTable({
@@ -88,7 +92,7 @@ export function MailboxTable({
   total,
   query,
 }: {
-  rows: MailboxRow[];
+  rows: MailboxRowOwned[];
   total: number;
   query: MyDiscussionsQuery;
 }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
@@ -18,8 +19,10 @@ import { PROJECTS_COLUMN_HEADERS } from './projects-list';
 
 const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: project.id });
 
-const col = dataTableColumns<ProjectListItem>();
-const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS] = PROJECTS_COLUMN_HEADERS;
+type ProjectListItemOwned = ProjectListItem & Owned;
+
+const col = dataTableColumns<ProjectListItemOwned>();
+const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS, CLAIMED_BY] = PROJECTS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
@@ -56,6 +59,7 @@ const columns = col.columns([
     meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={projectStatus} value={getValue()} />,
   }),
+  ownerColumn<ProjectListItemOwned>(CLAIMED_BY),
 ]);
 
 export function ProjectsTable({
@@ -65,7 +69,7 @@ export function ProjectsTable({
   filters,
   canExport,
 }: {
-  rows: ProjectListItem[];
+  rows: ProjectListItemOwned[];
   total: number;
   query: ProjectsQuery;
   filters: readonly ListFilter[];
