@@ -12,7 +12,7 @@ export function claimedSince(at: DateInput, now: Date = new Date()): string {
     : `depuis le ${formatDate(at)} à ${time}`;
 }
 
-/** A duration as staff say it: « moins d'une minute », « 12 min », « 1 h 05 », « 3 j 4 h ». */
+/** A duration as staff say it: « moins d'une minute », « 12 min », « 1 h 05 », « 3 j 4 h », « 12 j ». */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '';
   const minutes = Math.floor(seconds / 60);
@@ -20,7 +20,9 @@ export function formatDuration(seconds: number | null | undefined): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')}`;
-  return `${Math.floor(hours / 24)} j ${hours % 24} h`;
+  const days = Math.floor(hours / 24);
+  // Past a week the hours no longer tell staff anything.
+  return days < 7 ? `${days} j ${hours % 24} h` : `${days} j`;
 }
 
 /** The seconds from `from` to `now`, or null for a missing date. */

@@ -77,6 +77,7 @@ describe('a claim as staff read it', () => {
     expect(formatDuration(12 * 60 + 5)).toBe('12 min');
     expect(formatDuration(65 * 60)).toBe('1 h 05');
     expect(formatDuration(50 * 3600)).toBe('2 j 2 h');
+    expect(formatDuration(300 * 3600)).toBe('12 j');
     expect(formatDuration(null)).toBe('');
   });
 });

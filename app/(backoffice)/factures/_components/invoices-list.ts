@@ -2,7 +2,6 @@ import type { ListFilter } from '@/components/data-table/filter-bar';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
-import { CLAIM_TEXTS } from '@/lib/queues/messages';
 
 export const INVOICES_COLUMN_HEADERS = [
   'Numéro',
@@ -12,7 +11,6 @@ export const INVOICES_COLUMN_HEADERS = [
   "Date d'émission",
   'Date de paiement',
   'Statut',
-  CLAIM_TEXTS.ownerHeader,
 ] as const;
 
 /** What a link from a record scoped the list to (a recipient's or a project's id), as staff read it. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -22,7 +22,7 @@ const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoic
 type InvoiceRowOwned = InvoiceRow & Owned;
 
 const col = dataTableColumns<InvoiceRowOwned>();
-const [NUMBER, TYPE, RECIPIENT, AMOUNT, DISPATCHED, PAID, STATUS, CLAIMED_BY] = INVOICES_COLUMN_HEADERS;
+const [NUMBER, TYPE, RECIPIENT, AMOUNT, DISPATCHED, PAID, STATUS] = INVOICES_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('number', {
     header: NUMBER,
@@ -59,7 +59,6 @@ const columns = col.columns([
     meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={invoiceStatus} value={getValue()} />,
   }),
-  ownerColumn<InvoiceRowOwned>(CLAIMED_BY),
 ]);
 
 /** The filtered set's total including tax (when the gateway gives it) and its export. */
@@ -109,7 +108,7 @@ export function InvoicesTable({
   return (
     <DataTable
       caption={T.caption}
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('invoices')}

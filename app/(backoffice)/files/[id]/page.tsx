@@ -87,9 +87,9 @@ export default async function QueuePage({ params }: Params) {
         <THead>
           <Tr>
             <Th>{ITEM}</Th>
-            <Th>{AGE}</Th>
-            <Th>{OWNER}</Th>
-            <Th>{HANDLING}</Th>
+            <Th kind="count">{AGE}</Th>
+            <Th kind="name">{OWNER}</Th>
+            <Th kind="count">{HANDLING}</Th>
           </Tr>
         </THead>
         <TBody>

@@ -2,7 +2,6 @@ import type { ListFilter } from '@/components/data-table/filter-bar';
 import { discussionStatus, type DiscussionStatus, type DiscussionType } from '@/lib/domain/enums';
 import type { Discussion } from '@/lib/domain/schemas';
 import { threadPerson, type ThreadPerson } from '@/lib/discussions/thread';
-import { CLAIM_TEXTS } from '@/lib/queues/messages';
 
 export const MAILBOX_SUBTITLE = 'Vos discussions avec les clients et les professionnels.';
 
@@ -13,7 +12,6 @@ export const MAILBOX_COLUMN_HEADERS = [
   'Statut',
   'Non lus',
   'Dernier message',
-  CLAIM_TEXTS.ownerHeader,
 ] as const;
 
 export const MAILBOX_FILTERS: readonly ListFilter[] = [

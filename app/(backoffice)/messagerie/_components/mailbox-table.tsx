@@ -1,6 +1,6 @@
 'use client';
 
-import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -19,7 +19,7 @@ const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.
 type MailboxRowOwned = MailboxRow & Owned;
 
 const col = dataTableColumns<MailboxRowOwned>();
-const [WITH, PROJECT, TYPE, STATUS, UNREAD, LAST, CLAIMED_BY] = MAILBOX_COLUMN_HEADERS;
+const [WITH, PROJECT, TYPE, STATUS, UNREAD, LAST] = MAILBOX_COLUMN_HEADERS;
 const columns = col.columns([
   col.display({
     id: 'others',
@@ -84,7 +84,6 @@ const columns = col.columns([
       <RecordLink href={discussionHref(row.original)}>{formatDateTime(getValue()) || 'Ouvrir'}</RecordLink>
     ),
   }),
-  ownerColumn<MailboxRowOwned>(CLAIMED_BY),
 ]);
 
 export function MailboxTable({
@@ -99,7 +98,7 @@ export function MailboxTable({
   return (
     <DataTable
       caption="Mes discussions"
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('messaging')}

@@ -2,7 +2,6 @@ import type { FilterOption, ListFilter } from '@/components/data-table/filter-ba
 import { projectStatus, projectTag } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { WorkType } from '@/lib/domain/schemas';
-import { CLAIM_TEXTS } from '@/lib/queues/messages';
 
 export const PROJECTS_COLUMN_HEADERS = [
   'RID',
@@ -12,7 +11,6 @@ export const PROJECTS_COLUMN_HEADERS = [
   'Publié le',
   'Dernier événement',
   'Statut',
-  CLAIM_TEXTS.ownerHeader,
 ] as const;
 
 export const PROJECTS_SUBTITLE = 'Projets de travaux des particuliers, de la saisie à la fin du chantier.';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
@@ -22,7 +22,7 @@ const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: p
 type ProjectListItemOwned = ProjectListItem & Owned;
 
 const col = dataTableColumns<ProjectListItemOwned>();
-const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS, CLAIMED_BY] = PROJECTS_COLUMN_HEADERS;
+const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS] = PROJECTS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
@@ -59,7 +59,6 @@ const columns = col.columns([
     meta: { kind: 'status' },
     cell: ({ getValue }) => <EnumBadge catalogue={projectStatus} value={getValue()} />,
   }),
-  ownerColumn<ProjectListItemOwned>(CLAIMED_BY),
 ]);
 
 export function ProjectsTable({
@@ -79,7 +78,7 @@ export function ProjectsTable({
   return (
     <DataTable
       caption="Liste des projets"
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('projects')}

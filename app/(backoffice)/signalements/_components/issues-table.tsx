@@ -1,6 +1,6 @@
 'use client';
 
-import { ownerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
@@ -23,7 +23,7 @@ const personName = (person: Issue['emitter']) =>
 type IssueOwned = Issue & Owned & { workStatus: IssueStatus | null };
 
 const col = dataTableColumns<IssueOwned>();
-const [RID, TYPE, EMITTER, PROJECT, CREATED, WORK_STATUS, CLAIMED_BY] = ISSUES_COLUMN_HEADERS;
+const [RID, TYPE, EMITTER, PROJECT, CREATED, WORK_STATUS] = ISSUES_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
@@ -65,7 +65,6 @@ const columns = col.columns([
       return status ? <EnumBadge catalogue={issueStatus} value={status} /> : EMPTY_VALUE;
     },
   }),
-  ownerColumn<IssueOwned>(CLAIMED_BY),
 ]);
 
 export function IssuesTable({
@@ -82,7 +81,7 @@ export function IssuesTable({
   return (
     <DataTable
       caption={ISSUES_CAPTION}
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('issues')}
