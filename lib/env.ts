@@ -64,6 +64,8 @@ const envSchema = z.object({
   SESSION_RECHECK_SECONDS: duration('seconds', 1, 60, 60),
   /** How long a session outlives re-reads that failed for a passing reason (timeout, 5xx). */
   SESSION_RECHECK_GRACE_MINUTES: duration('minutes', 0, 60, 5),
+  /** A queue's item claimed and left untouched this long is free again for "Traiter le suivant" (lib/queues). */
+  QUEUE_CLAIM_TIMEOUT_MINUTES: duration('minutes', 0.05, 1440, 30),
   /**
    * Optional: the folder where the staff journal keeps the entries waiting for its database
    * (lib/journal/spool.ts); next to JOURNAL_DATA_DIR by default. lib/journal/open.ts reads it.

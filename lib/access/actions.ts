@@ -62,6 +62,15 @@ export const ACTIONS = {
   },
   /** Change the status or correct the message of a feedback or of a reply. */
   moderateFeedback: { route: 'feedbackView', roles: PROJECT_STAFF },
+  /** Change an issue report's status in the back-office (nouveau, en cours, traité). */
+  changeIssueStatus: { route: 'issueView', roles: PROJECT_STAFF },
+  /*
+   * A queue's claims: every role the queue is shared with takes and lets go of its items; handing
+   * one to a colleague is SUPPORT's or a manager's of the holder's group (lib/queues/rules.ts).
+   */
+  claimQueueItem: { route: 'queue', roles: ALL_ROLES },
+  releaseClaim: { route: 'queue', roles: ALL_ROLES },
+  reassignClaim: { route: 'queue', roles: ['SUPPORT', ...ROLE_GROUPS.MANAGER] },
   /** Send a list of identifiers to re-synchronise (the exports screen). */
   bulkSync: { route: 'exports', roles: SUPPORT_ONLY, sensitive: true },
   /*

@@ -171,6 +171,8 @@ export const ROUTES = {
     title: 'Rapport des ventes',
     menu: { section: 'reports', label: 'Rapport des ventes' },
   },
+  /** A shared view whose items staff take one after the other; the view says who may open it (lib/queues). */
+  queue: { pattern: '/files/:id', access: ALL_ROLES, title: 'File de traitement' },
   communications: {
     pattern: '/communications',
     access: ALL_ROLES,

@@ -6,7 +6,7 @@ import type { Claim, ClaimEnd, ClaimItemType } from './types';
  * databases of their own. A claim past its expiry is no longer anyone's, even before it is ended.
  */
 
-interface Row {
+export interface ClaimRow {
   id: string;
   view_id: string | null;
   item_type: string;
@@ -20,12 +20,18 @@ interface Row {
   ended_how: string | null;
 }
 
-export const CLAIM_COLUMNS =
-  'id::text as id, view_id::text as view_id, item_type, item_id, staff_id, staff_name, staff_roles, claimed_at, expires_at, ended_at, ended_how';
+/** The columns a claim is read from, of the table or of `alias` in a join. */
+export function claimColumns(alias = ''): string {
+  const of = alias && `${alias}.`;
+  return `${of}id::text as id, ${of}view_id::text as view_id, ${of}item_type, ${of}item_id, ${of}staff_id,
+    ${of}staff_name, ${of}staff_roles, ${of}claimed_at, ${of}expires_at, ${of}ended_at, ${of}ended_how`;
+}
+
+export const CLAIM_COLUMNS = claimColumns();
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function claimOf(row: Row): Claim {
+export function claimOf(row: ClaimRow): Claim {
   return {
     id: row.id,
     viewId: row.view_id,
@@ -43,7 +49,7 @@ export function claimOf(row: Row): Claim {
 
 /** A staff member's current claims, oldest first. */
 export async function activeClaimsOf(db: SqlQueries, staffId: string): Promise<Claim[]> {
-  const rows = await db.query<Row>(
+  const rows = await db.query<ClaimRow>(
     `select ${CLAIM_COLUMNS} from queue_claims
       where staff_id = $1 and ended_at is null and expires_at > now()
       order by claimed_at, id`,
@@ -59,7 +65,7 @@ export async function activeClaimsOn(
   itemIds: readonly string[],
 ): Promise<Map<string, Claim>> {
   if (itemIds.length === 0) return new Map();
-  const rows = await db.query<Row>(
+  const rows = await db.query<ClaimRow>(
     `select ${CLAIM_COLUMNS} from queue_claims
       where item_type = $1 and item_id = any($2::text[]) and ended_at is null and expires_at > now()`,
     [itemType, itemIds],

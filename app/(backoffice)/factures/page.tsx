@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
+import { claimsOnPage } from '@/lib/queues/work';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
@@ -38,12 +39,19 @@ export default async function InvoicesPage({
       invoicesGatewayQuery({ ...query, sort: query.sort ?? INVOICES_LIST_DEFAULTS.sort }),
     ),
   );
+  const claims = await claimsOnPage(
+    'invoice',
+    page.items.map((invoice) => invoice.id),
+  );
 
   return (
     <>
       <PageHeader title={ROUTES.invoices.title} subtitle={T.subtitle} />
       <InvoicesTable
-        rows={page.items.map(toInvoiceRow)}
+        rows={page.items.map((invoice) => ({
+          ...toInvoiceRow(invoice),
+          claimedBy: claims.get(invoice.id)?.staffName ?? null,
+        }))}
         total={page.total}
         totalInclTax={page.totalInclTax}
         query={query}

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
+import { claimsOnPage } from '@/lib/queues/work';
 import { listMyDiscussions } from '@/lib/gateway/messaging';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
 import { parseMailboxParams } from '@/lib/lists/mailbox-params';
@@ -22,12 +23,19 @@ export default async function MessagingPage({
   const page = await readOrExpire(() =>
     listMyDiscussions(session.token, { ...query, sort: query.sort ?? MAILBOX_DEFAULTS.sort }),
   );
+  const claims = await claimsOnPage(
+    'discussion',
+    page.items.map((discussion) => discussion.id),
+  );
 
   return (
     <>
       <PageHeader title={ROUTES.messaging.title} subtitle={MAILBOX_SUBTITLE} />
       <MailboxTable
-        rows={page.items.map((discussion) => toMailboxRow(discussion, session.user.id))}
+        rows={page.items.map((discussion) => ({
+          ...toMailboxRow(discussion, session.user.id),
+          claimedBy: claims.get(discussion.id)?.staffName ?? null,
+        }))}
         total={page.total}
         query={query}
       />

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
+import { claimsOnPage } from '@/lib/queues/work';
 import { listProjects } from '@/lib/gateway/projects';
 import { getUser } from '@/lib/gateway/users';
 import { getWorkTypes } from '@/lib/gateway/works';
@@ -37,12 +38,19 @@ export default async function ProjectsPage({
     ),
     scopeLabel(query.ownerId, (id) => getUser(session.token, id), personLabel),
   ]);
+  const claims = await claimsOnPage(
+    'project',
+    page.items.map((project) => project.id),
+  );
 
   return (
     <>
       <PageHeader title={ROUTES.projects.title} subtitle={PROJECTS_SUBTITLE} />
       <ProjectsTable
-        rows={page.items}
+        rows={page.items.map((project) => ({
+          ...project,
+          claimedBy: claims.get(project.id)?.staffName ?? null,
+        }))}
         total={page.total}
         query={query}
         filters={projectsFilters({ workNeeds, ownerLabel: owner })}

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
+import { issueWorkOnPage } from '@/lib/queues/work';
 import { listIssues } from '@/lib/gateway/issues';
 import { getProject } from '@/lib/gateway/projects';
 import { scopeLabel } from '@/lib/lists/scope-label';
@@ -31,12 +32,17 @@ export default async function IssuesPage({
       (project) => `${project.rid} – ${project.workNeed.label}`,
     ),
   ]);
+  const work = await issueWorkOnPage(page.items.map((issue) => issue.id));
 
   return (
     <>
       <PageHeader title={ROUTES.issues.title} subtitle={ISSUES_SUBTITLE} />
       <IssuesTable
-        rows={page.items}
+        rows={page.items.map((issue) => ({
+          ...issue,
+          workStatus: work?.get(issue.id)?.status ?? null,
+          claimedBy: work?.get(issue.id)?.claim?.staffName ?? null,
+        }))}
         total={page.total}
         query={query}
         filters={issuesFilters({ projectLabel })}

@@ -15,3 +15,4 @@ export * from './alerts';
 export * from './search';
 export * from './deactivation-reasons';
 export * from './journal';
+export * from './issue-status';

@@ -52,6 +52,10 @@ export const journalAction = defineEnum(
     'moderateFeedback',
     'moderateReply',
     'search',
+    'claimQueueItem',
+    'releaseClaim',
+    'reassignClaim',
+    'changeIssueStatus',
   ],
   {
     deactivateUser: { label: 'Désactivation du compte' },
@@ -98,6 +102,10 @@ export const journalAction = defineEnum(
     moderateFeedback: { label: "Modération de l'avis" },
     moderateReply: { label: "Modération d'une réponse à l'avis" },
     search: { label: 'Recherche' },
+    claimQueueItem: { label: "Prise en charge d'un élément de file" },
+    releaseClaim: { label: "Libération d'un élément de file" },
+    reassignClaim: { label: "Réattribution d'un élément de file" },
+    changeIssueStatus: { label: 'Changement du statut du signalement' },
   },
 );
 export type JournalAction = EnumValue<typeof journalAction>;

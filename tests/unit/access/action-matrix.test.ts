@@ -31,6 +31,10 @@ const EXPECTED: Record<ActionId, readonly Role[]> = {
   editWorkTypes: WORK_TYPES_EDITORS,
   replaceRoles: ['SUPPORT'],
   createStaff: ['SUPPORT'],
+  changeIssueStatus: PROJECT_STAFF,
+  claimQueueItem: ALL,
+  releaseClaim: ALL,
+  reassignClaim: ['SUPPORT', 'MANAGER_CA', 'MANAGER_CC', 'MANAGER_BD_CCO'],
 };
 
 describe('action permissions', () => {

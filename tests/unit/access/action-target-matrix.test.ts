@@ -603,7 +603,16 @@ describe('every staff action, by role and target', () => {
     const exported = serverActionFiles().flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^export async function (\w+)/gm)].map((match) => match[1]),
     );
-    // Signing in again opens a session rather than acting in one.
-    expect(exported.filter((name) => name !== 'signInAgainAction' && !tested.has(name))).toEqual([]);
+    // Signing in again opens a session rather than acting in one; the queues' actions and the issue
+    // report's status write the back-office's own database, not the gateway, and are replayed by
+    // role, person and record in tests/unit/queues/queue-actions.test.ts.
+    const elsewhere = new Set([
+      'signInAgainAction',
+      'claimNextAction',
+      'releaseClaimAction',
+      'reassignClaimAction',
+      'changeIssueStatusAction',
+    ]);
+    expect(exported.filter((name) => !elsewhere.has(name) && !tested.has(name))).toEqual([]);
   });
 });

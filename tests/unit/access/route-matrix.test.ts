@@ -74,6 +74,8 @@ const EXPECTED: ReadonlyArray<{ pattern: string; sample: string; allowed: Expect
     sample: '/rapport-ventes-standalone',
     allowed: ['SUPPORT', 'MANAGER_BD_CCO'],
   },
+  // A queue opens to every role the role table knows; the view it is says who of them (lib/queues/rules.ts).
+  { pattern: '/files/:id', sample: '/files/00000000-0000-4000-8000-000000000001', allowed: ALL },
   { pattern: '/communications', sample: '/communications', allowed: ALL },
 ];
 

@@ -4,6 +4,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
 import { closeDiscussion, joinDiscussion, postMessage } from '@/lib/gateway/messaging';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
+import { completeWork } from '@/lib/queues/work';
 import { discussionInput, messageInput } from './schema';
 
 // The journal says a message was sent, not what it says: the discussion holds the text.
@@ -20,6 +21,8 @@ export async function sendMessageAction(raw: unknown): Promise<ActionResult> {
       target: onDiscussion,
       run: async (session, { id, content }) => {
         await postMessage(session.token, id, { content });
+        // Answered by its holder: the discussion leaves their queue work.
+        await completeWork('discussion', id, session.user.id);
         return undefined;
       },
       failure: M.sendFailed,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClaimNotice } from '@/app/(backoffice)/_components/claim-notice';
 import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
@@ -76,6 +77,7 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
         subtitle={project ? project.workNeed.label : discussionType.label(discussion.type)}
         identifiers={[{ label: 'Id', value: discussion.id }]}
       />
+      <ClaimNotice itemType="discussion" itemId={discussion.id} session={session} />
       <div className="mb-6">
         <DiscussionActions discussion={discussion} mayWrite={mayWrite} roles={roles} />
       </div>

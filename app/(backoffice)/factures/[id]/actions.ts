@@ -11,10 +11,13 @@ import {
 } from '@/lib/gateway/billing';
 import { invoiceIdInput, markPaidInput } from '@/lib/invoices/schema';
 import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
+import { completeWork } from '@/lib/queues/work';
 
 /* The provider invoice actions: SUPPORT and FINANCE only (ACTIONS.editProviderInvoice). */
 const ROUTE = { route: 'invoiceView', action: 'editProviderInvoice' } as const;
 const onInvoice = ({ id }: { id: string }) => ({ type: 'invoiceView' as const, id });
+// Paid, cancelled or irrecoverable, an invoice is no longer pending: whoever did it, its claim is done.
+const completed = (id: string) => completeWork('invoice', id);
 
 export async function markProviderInvoicePaidAction(raw: unknown): Promise<ActionResult> {
   return runAction(
@@ -26,6 +29,7 @@ export async function markProviderInvoicePaidAction(raw: unknown): Promise<Actio
       details: ({ paidAt }) => `Payée le ${paidAt}`,
       run: async (session, { id, paidAt }) => {
         await markProviderInvoicePaid(session.token, id, { paidAt });
+        await completed(id);
         return undefined;
       },
       success: M.markedPaid,
@@ -44,6 +48,7 @@ export async function markProviderInvoiceCanceledByCreditNoteAction(raw: unknown
       target: onInvoice,
       run: async (session, { id }) => {
         await markProviderInvoiceCanceledByCreditNote(session.token, id);
+        await completed(id);
         return undefined;
       },
       success: M.markedCanceledByCreditNote,
@@ -62,6 +67,7 @@ export async function markProviderInvoiceIrrecoverableAction(raw: unknown): Prom
       target: onInvoice,
       run: async (session, { id }) => {
         await markProviderInvoiceIrrecoverable(session.token, id);
+        await completed(id);
         return undefined;
       },
       success: M.markedIrrecoverable,
@@ -82,6 +88,7 @@ export async function createCreditNoteAction(raw: unknown): Promise<ActionResult
       details: (_input, created) => (created ? `Avoir ${created.id}` : null),
       run: async (session, { id }) => {
         const creditNote = await cancelProviderInvoiceByCreditNote(session.token, id);
+        await completed(id);
         return { id: creditNote.id };
       },
       success: M.creditNoteCreated,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClaimNotice } from '@/app/(backoffice)/_components/claim-notice';
 import { cache } from 'react';
 import { RecordHeader } from '@/components/record/record-header';
 import { RecordSection } from '@/components/record/record-section';
@@ -94,6 +95,7 @@ export default async function InvoiceViewPage({
           { label: 'Id', value: invoice.id },
         ]}
       />
+      <ClaimNotice itemType="invoice" itemId={invoice.id} session={session} />
       <div className="mb-6">
         <InvoiceActions invoice={invoice} roles={session.user.roles} />
       </div>

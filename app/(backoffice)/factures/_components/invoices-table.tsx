@@ -1,5 +1,6 @@
 'use client';
 
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -18,7 +19,9 @@ import { INVOICES_COLUMN_HEADERS, type InvoiceRow } from './invoices-list';
 
 const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoice.id });
 
-const col = dataTableColumns<InvoiceRow>();
+type InvoiceRowOwned = InvoiceRow & Owned;
+
+const col = dataTableColumns<InvoiceRowOwned>();
 const [NUMBER, TYPE, RECIPIENT, AMOUNT, DISPATCHED, PAID, STATUS] = INVOICES_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('number', {
@@ -94,7 +97,7 @@ export function InvoicesTable({
   filters,
   canExport,
 }: {
-  rows: InvoiceRow[];
+  rows: InvoiceRowOwned[];
   total: number;
   totalInclTax?: number;
   query: InvoicesListQuery;
@@ -105,7 +108,7 @@ export function InvoicesTable({
   return (
     <DataTable
       caption={T.caption}
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('invoices')}

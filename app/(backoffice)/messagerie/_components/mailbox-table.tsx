@@ -1,5 +1,6 @@
 'use client';
 
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -15,7 +16,9 @@ import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS, type MailboxRow } from './mail
 
 const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
 
-const col = dataTableColumns<MailboxRow>();
+type MailboxRowOwned = MailboxRow & Owned;
+
+const col = dataTableColumns<MailboxRowOwned>();
 const [WITH, PROJECT, TYPE, STATUS, UNREAD, LAST] = MAILBOX_COLUMN_HEADERS;
 const columns = col.columns([
   col.display({
@@ -88,14 +91,14 @@ export function MailboxTable({
   total,
   query,
 }: {
-  rows: MailboxRow[];
+  rows: MailboxRowOwned[];
   total: number;
   query: MyDiscussionsQuery;
 }) {
   return (
     <DataTable
       caption="Mes discussions"
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('messaging')}

@@ -11,6 +11,7 @@ import { declareConstructionStarted, scheduleConstruction } from '@/lib/gateway/
 import { listDetails } from '@/lib/journal/entry';
 import { deleteDocumentsInput, scheduleInput, startInput } from './schema';
 import { CONSTRUCTION_MESSAGES as C } from '@/lib/projects/messages';
+import { completeWork } from '@/lib/queues/work';
 
 /*
  * The project view's actions: the construction tab's (editConstruction in the role table) and the
@@ -47,6 +48,8 @@ export async function scheduleConstructionAction(raw: unknown): Promise<ActionRe
         } catch (error) {
           throw datesRefused(error, 'endDate', WORKS_DATES_MESSAGES.endBeforeStart);
         }
+        // The project moved on: whoever moved it, its claim is done.
+        await completeWork('project', projectId);
         return undefined;
       },
       success: C.scheduled,
@@ -72,6 +75,7 @@ export async function declareConstructionStartedAction(raw: unknown): Promise<Ac
         } catch (error) {
           throw datesRefused(error, 'startDate', C.startAfterEnd);
         }
+        await completeWork('project', projectId);
         return undefined;
       },
       success: C.started,

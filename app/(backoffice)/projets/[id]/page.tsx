@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClaimNotice } from '@/app/(backoffice)/_components/claim-notice';
 import { cache } from 'react';
 import { ActionBar } from '@/components/actions/action-bar';
 import { RecordHeader } from '@/components/record/record-header';
@@ -146,6 +147,7 @@ export default async function ProjectViewPage({ params, searchParams }: PageProp
           { label: 'Id', value: project.id },
         ]}
       />
+      <ClaimNotice itemType="project" itemId={project.id} session={session} />
       <div className="mb-6">
         <ActionBar
           label="Actions sur le projet"

@@ -1,5 +1,6 @@
 'use client';
 
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
@@ -18,7 +19,9 @@ import { PROJECTS_COLUMN_HEADERS } from './projects-list';
 
 const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: project.id });
 
-const col = dataTableColumns<ProjectListItem>();
+type ProjectListItemOwned = ProjectListItem & Owned;
+
+const col = dataTableColumns<ProjectListItemOwned>();
 const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS] = PROJECTS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
@@ -65,7 +68,7 @@ export function ProjectsTable({
   filters,
   canExport,
 }: {
-  rows: ProjectListItem[];
+  rows: ProjectListItemOwned[];
   total: number;
   query: ProjectsQuery;
   filters: readonly ListFilter[];
@@ -75,7 +78,7 @@ export function ProjectsTable({
   return (
     <DataTable
       caption="Liste des projets"
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('projects')}

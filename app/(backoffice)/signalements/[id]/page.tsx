@@ -8,11 +8,14 @@ import { pathFor } from '@/lib/access';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { formatDateTime } from '@/lib/domain/dates';
-import { issueType } from '@/lib/domain/enums';
+import { issueStatus, issueType } from '@/lib/domain/enums';
 import { getIssue } from '@/lib/gateway/issues';
+import { issueWorkOnPage } from '@/lib/queues/work';
 import { SyncButton } from '@/app/(backoffice)/_components/sync-button';
 import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
+import { ClaimNotice } from '@/app/(backoffice)/_components/claim-notice';
+import { IssueStatusAction } from './_components/issue-status-action';
 import {
   keptListParams,
   ListBreadcrumb,
@@ -43,6 +46,8 @@ export default async function IssueViewPage({ params, searchParams }: PageProps)
   const { session, issue } = await readIssue((await params).id);
   const search = await searchParams;
   const { emitter, project } = issue;
+  const work = (await issueWorkOnPage([issue.id]))?.get(issue.id) ?? null;
+  const status = work ? <EnumBadge catalogue={issueStatus} value={work.status} /> : null;
 
   return (
     <>
@@ -51,15 +56,22 @@ export default async function IssueViewPage({ params, searchParams }: PageProps)
           <ListBreadcrumb list="issues" recordId={issue.id} searchParams={search} session={session} />
         }
         title={`Signalement ${issue.rid}`}
-        status={<EnumBadge catalogue={issueType} value={issue.type} />}
+        status={
+          <>
+            <EnumBadge catalogue={issueType} value={issue.type} />
+            {status}
+          </>
+        }
         subtitle={`Créé le ${formatDateTime(issue.createdAt)}`}
         identifiers={[
           { label: 'RID', value: issue.rid },
           { label: 'Id', value: issue.id },
         ]}
       />
+      <ClaimNotice itemType="issue" itemId={issue.id} session={session} read={work?.claim ?? null} />
       <div className="mb-6 flex flex-col gap-4">
-        <div>
+        <div className="flex flex-wrap gap-2">
+          {work ? <IssueStatusAction id={issue.id} status={work.status} roles={session.user.roles} /> : null}
           <SyncButton type="ISSUE" id={issue.id} roles={session.user.roles} />
         </div>
         <RelatedLinks
@@ -89,6 +101,7 @@ export default async function IssueViewPage({ params, searchParams }: PageProps)
           items={[
             { term: 'RID', value: issue.rid },
             { term: 'Type', value: <EnumBadge catalogue={issueType} value={issue.type} /> },
+            { term: 'Statut', value: status },
             { term: 'Émetteur', value: <PersonLink person={emitter} /> },
             { term: 'Projet', value: <ProjectLink project={project} /> },
             { term: 'Créé le', value: formatDateTime(issue.createdAt) },

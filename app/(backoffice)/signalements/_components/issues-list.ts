@@ -1,7 +1,7 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { issueType } from '@/lib/domain/enums';
 
-export const ISSUES_COLUMN_HEADERS = ['RID', 'Type', 'Émetteur', 'Projet', 'Créé le'] as const;
+export const ISSUES_COLUMN_HEADERS = ['RID', 'Type', 'Émetteur', 'Projet', 'Créé le', 'Statut'] as const;
 
 export const ISSUES_SUBTITLE =
   'Les signalements des clients et des professionnels : contournement, contact injoignable…';

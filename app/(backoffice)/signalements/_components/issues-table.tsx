@@ -1,5 +1,6 @@
 'use client';
 
+import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
@@ -7,7 +8,8 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
-import { issueType } from '@/lib/domain/enums';
+import { issueStatus, issueType, type IssueStatus } from '@/lib/domain/enums';
+import { EMPTY_VALUE } from '@/components/ui/description-list';
 import type { Issue } from '@/lib/domain/schemas';
 import { ISSUES_LIST_DEFAULTS, type IssuesListQuery } from '@/lib/lists/issues';
 import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS } from './issues-list';
@@ -17,8 +19,11 @@ const issueHref = (issue: Issue) => pathFor('issueView', { id: issue.id });
 const personName = (person: Issue['emitter']) =>
   `${person.firstName} ${person.lastName}`.trim() || person.rid;
 
-const col = dataTableColumns<Issue>();
-const [RID, TYPE, EMITTER, PROJECT, CREATED] = ISSUES_COLUMN_HEADERS;
+/** `workStatus`: the back-office's status; null when its database could not say. */
+type IssueOwned = Issue & Owned & { workStatus: IssueStatus | null };
+
+const col = dataTableColumns<IssueOwned>();
+const [RID, TYPE, EMITTER, PROJECT, CREATED, WORK_STATUS] = ISSUES_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
     header: RID,
@@ -52,6 +57,14 @@ const columns = col.columns([
     meta: { sortField: 'createdAt', kind: 'datetime' },
     cell: ({ getValue }) => formatDateTime(getValue()),
   }),
+  col.accessor('workStatus', {
+    header: WORK_STATUS,
+    meta: { kind: 'status' },
+    cell: ({ getValue }) => {
+      const status = getValue();
+      return status ? <EnumBadge catalogue={issueStatus} value={status} /> : EMPTY_VALUE;
+    },
+  }),
 ]);
 
 export function IssuesTable({
@@ -60,7 +73,7 @@ export function IssuesTable({
   query,
   filters,
 }: {
-  rows: Issue[];
+  rows: IssueOwned[];
   total: number;
   query: IssuesListQuery;
   filters: readonly ListFilter[];
@@ -68,7 +81,7 @@ export function IssuesTable({
   return (
     <DataTable
       caption={ISSUES_CAPTION}
-      columns={columns}
+      columns={withOwnerColumn(columns, rows)}
       rows={rows}
       total={total}
       pathname={pathFor('issues')}

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import { Pool } from 'pg';
+import { migrate } from '@/lib/db/migrate';
+import { postgresClient } from '@/lib/db/sql';
+import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server';
+import { claimsSuite } from './claims-suite';
+
+/*
+ * The claim rules on a real PostgreSQL server started by this test, through two separate pools:
+ * the connections of two replicas, so simultaneous claims really race in the database.
+ */
+
+let server: PostgresServer;
+beforeAll(async () => {
+  server = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await server?.destroy();
+}, 60_000);
+
+claimsSuite('PostgreSQL, two replicas', async () => {
+  const replicas = [0, 1].map(() => postgresClient(new Pool({ connectionString: server.url, max: 5 })));
+  await Promise.all(replicas.map((replica) => migrate(replica)));
+  return replicas;
+});
