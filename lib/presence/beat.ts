@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { matchRoute, pathFor } from '@/lib/access';
-import { RECORD_VIEWS } from './record-types';
+import { MAX_LABEL_LENGTH, RECORD_VIEWS } from './record-types';
 
 /** A record page's beat is a few hundred bytes: anything bigger is no page of the app's. */
 export const MAX_BEAT_BYTES = 2_048;
-/** The record's title as home's "records opened last" shows it. */
-export const MAX_LABEL_LENGTH = 120;
 
 const record = z
   .object({ recordType: z.enum(RECORD_VIEWS), recordId: z.string().min(1).max(200) })
