@@ -5,7 +5,9 @@
  * pages beats as the browser's does (components/record/record-presence.tsx): at once on opening,
  * then every 3 s. The delay runs from A's opening beat being sent to B's first answer naming A, so
  * it holds B's wait for its next beat (up to one interval) and the store's propagation; the beat's
- * own round trip is given beside it. Trials run side by side, each on a record of its own.
+ * own round trip is given beside it, and how often a beat of B sent right after A's was answered
+ * already names A (the store's own propagation, without B's wait). Trials run side by side, each on
+ * a record of its own.
  */
 import { startPostgres, type PostgresServer } from '../postgres-server';
 import { freePort, startRedis, startReplica, type Running } from '../replicas/servers';
@@ -23,6 +25,13 @@ const GIVE_UP_MS = 20_000;
 
 export interface PresenceBenchOptions {
   trials: number;
+}
+
+interface Trial {
+  /** From A's opening beat sent to B's page naming A. */
+  delay: number;
+  /** Whether a beat of B sent right after A's was answered named A. */
+  atOnce: boolean;
 }
 
 interface Viewer {
@@ -74,19 +83,26 @@ async function leave(viewer: Viewer, recordId: string): Promise<void> {
 }
 
 /** B has the record open on its replica; A opens it on the other, at a random moment of B's interval. */
-async function trial(a: Viewer, b: Viewer, recordId: string, beats: number[]): Promise<number> {
+async function trial(a: Viewer, b: Viewer, recordId: string, beats: number[]): Promise<Trial> {
   let opened = Number.POSITIVE_INFINITY;
+  let atOnce = false;
   const aOpens = (async () => {
     await sleep(Math.random() * BEAT_INTERVAL_MS);
     opened = performance.now();
     beats.push((await beat(a, recordId, `Facture ${recordId}`)).ms);
+    // Off B's rhythm: what the store shares as soon as A's beat is answered, on the other replica.
+    atOnce = (await beat(b, recordId)).names.includes(a.lastName);
   })();
   const deadline = performance.now() + GIVE_UP_MS;
   try {
     for (;;) {
       const seen = await beat(b, recordId);
       beats.push(seen.ms);
-      if (seen.names.includes(a.lastName)) return performance.now() - opened;
+      if (seen.names.includes(a.lastName)) {
+        const delay = performance.now() - opened;
+        await aOpens;
+        return { delay, atOnce };
+      }
       if (performance.now() > deadline) throw new Error(`B never saw A on ${recordId}`);
       await sleep(BEAT_INTERVAL_MS);
     }
@@ -116,12 +132,12 @@ async function measure(stack: Stack, label: string, env: Record<string, string>,
     await Promise.all([leave(a, 'warm-up'), leave(b, 'warm-up')]);
     const beats: number[] = [];
     const run = `${Date.now()}`;
-    const delays = await Promise.all(
+    const done = await Promise.all(
       Array.from({ length: trials }, (_, index) => trial(a, b, `bench-${run}-${index}`, beats)),
     );
-    delays.sort((x, y) => x - y);
+    const delays = done.map((each) => each.delay).sort((x, y) => x - y);
     beats.sort((x, y) => x - y);
-    return { label, delays, beats };
+    return { label, delays, beats, atOnce: done.filter((each) => each.atOnce).length };
   } finally {
     await Promise.all(replicas.map((replica) => replica.stop()));
   }
@@ -147,10 +163,19 @@ export async function benchPresence(stack: Stack, options: PresenceBenchOptions)
   }
 
   printTable(
-    ['two replicas sharing', 'trials', 'seen after: median', 'max', 'beat round trip: median', 'p99'],
-    results.map(({ label, delays, beats }) => [
+    [
+      'two replicas sharing',
+      'trials',
+      'seen at once',
+      'seen after: median',
+      'max',
+      'beat round trip: median',
+      'p99',
+    ],
+    results.map(({ label, delays, beats, atOnce }) => [
       label,
       String(delays.length),
+      `${atOnce}/${delays.length}`,
       ms(percentile(delays, 50)),
       ms(delays.at(-1)!),
       ms(percentile(beats, 50)),
