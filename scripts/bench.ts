@@ -54,6 +54,9 @@
  *    BENCH_HOME_SESSIONS (200) sessions of ten demo accounts in turn open `/` once each, spread over
  *    BENCH_HOME_SECONDS (60), and the fake counts the gateway calls they cause (by call); then the
  *    server time of `/` as SUPPORT beside the bare page (scripts/bench/home.ts).
+ * 11. Presence: the delay between a staff member opening a record on one replica and a colleague
+ *    who has it open on another seeing them, replicas sharing Redis, then PostgreSQL (median and max
+ *    of BENCH_PRESENCE_TRIALS, default 20), and a beat's round trip (scripts/bench/presence.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
@@ -61,12 +64,12 @@
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
  * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
- * over 1,000,000 entries median < 50 ms; home's median < 100 ms.
+ * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -93,6 +96,7 @@
  *   BENCH_HOME_USERS     users seeded for part 10 (default 100000); BENCH_HOME_REQUESTS timed requests (default
  *                        100), BENCH_HOME_WARMUP (default 20); BENCH_HOME_SESSIONS (default 200) and
  *                        BENCH_HOME_SECONDS (default 60) for the gateway calls
+ *   BENCH_PRESENCE_TRIALS openings timed per store in part 11 (default 20)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -104,6 +108,7 @@ import { benchDiscussions } from './bench/discussions';
 import { benchLoad } from './bench/load';
 import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
+import { benchPresence } from './bench/presence';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
@@ -120,6 +125,7 @@ const KNOWN_PARTS = [
   'load',
   'journal',
   'home',
+  'presence',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -282,6 +288,14 @@ async function main(): Promise<void> {
         seconds: numberOption('BENCH_HOME_SECONDS', 60),
       })),
     );
+  }
+
+  if (PARTS.has('presence')) {
+    const trials = numberOption('BENCH_PRESENCE_TRIALS', 20);
+    console.log(
+      `\nPart 11, presence: ${trials} openings of a record on one replica, seen by a colleague on another`,
+    );
+    checks.push(...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) => benchPresence(stack, { trials }))));
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { historyLabel, type RecordView } from '@/lib/presence/record-types';
+import { RecordPresence } from './record-presence';
 import { StatusWithChange, type StatusChangeSource } from './status-with-change';
 
 export interface RecordIdentifier {
@@ -19,9 +21,18 @@ export interface RecordHeaderProps {
   actions?: ReactNode;
   /** A link back to the list the record belongs to. */
   breadcrumb?: ReactNode;
+  /** The record the page shows: who else has it open is said under the header. */
+  record?: { type: RecordView; id: string };
 }
 
-/** The top of every record page: title, identifiers ("RID : U1234"), status badge, actions. */
+/** The title home's "records opened last" shows: the header's, with the RID when it does not hold it. */
+function labelOf(title: ReactNode, identifiers: readonly RecordIdentifier[]): string | undefined {
+  if (typeof title !== 'string') return undefined;
+  const rid = identifiers.find((identifier) => identifier.label === 'RID')?.value;
+  return historyLabel(rid && !title.includes(rid) ? `${title} (${rid})` : title) || undefined;
+}
+
+/** The top of every record page: title, identifiers ("RID : U1234"), status badge, actions, who else is there. */
 export function RecordHeader({
   title,
   identifiers = [],
@@ -30,25 +41,31 @@ export function RecordHeader({
   subtitle,
   actions,
   breadcrumb,
+  record,
 }: RecordHeaderProps) {
   const shown = identifiers.filter((identifier) => identifier.value);
   return (
-    <PageHeader
-      title={title}
-      status={statusChange ? <StatusWithChange status={status} {...statusChange} /> : status}
-      subtitle={subtitle}
-      actions={actions}
-      breadcrumb={breadcrumb}
-      identifiers={
-        shown.length > 0
-          ? shown.map((identifier) => (
-              <span key={identifier.label}>
-                <span className="font-sans">{identifier.label} : </span>
-                <span className="select-all">{identifier.value}</span>
-              </span>
-            ))
-          : undefined
-      }
-    />
+    <>
+      <PageHeader
+        title={title}
+        status={statusChange ? <StatusWithChange status={status} {...statusChange} /> : status}
+        subtitle={subtitle}
+        actions={actions}
+        breadcrumb={breadcrumb}
+        identifiers={
+          shown.length > 0
+            ? shown.map((identifier) => (
+                <span key={identifier.label}>
+                  <span className="font-sans">{identifier.label} : </span>
+                  <span className="select-all">{identifier.value}</span>
+                </span>
+              ))
+            : undefined
+        }
+      />
+      {record ? (
+        <RecordPresence recordType={record.type} recordId={record.id} label={labelOf(title, identifiers)} />
+      ) : null}
+    </>
   );
 }

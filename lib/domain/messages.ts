@@ -18,6 +18,7 @@ export * from '@/lib/feedback/messages';
 export * from '@/lib/invoices/messages';
 export * from '@/lib/matches/messages';
 export * from '@/lib/palette/messages';
+export * from '@/lib/presence/messages';
 export * from '@/lib/projects/messages';
 export * from '@/lib/relationships/messages';
 export * from '@/lib/timeline/messages';

@@ -17,7 +17,8 @@ const states = new Map<string, Promise<string>>();
 async function signIn(browser: Browser, role: string, baseURL: string | undefined): Promise<string> {
   const file = path.join(STATE_DIR, `${role.toLowerCase()}.json`);
   await mkdir(STATE_DIR, { recursive: true });
-  const context = await browser.newContext({ baseURL });
+  // Inside a test, Playwright gives a new context the test's own session unless told otherwise.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     await signInAs(await context.newPage(), role);
     await context.storageState({ path: file });

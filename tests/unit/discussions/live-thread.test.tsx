@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LiveThread,
   POLL_INTERVAL_MS,
@@ -12,6 +12,7 @@ import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-di
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
+import { polledFetch } from '../support/polled-fetch';
 import { discussion } from './fixtures';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
@@ -38,19 +39,9 @@ function answer(update: Partial<ThreadUpdate>): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = polledFetch();
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  router.refresh.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => router.refresh.mockReset());
 
 const show = (
   status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE',
@@ -222,7 +213,7 @@ describe('joining', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Votre message'));
     expect(screen.queryByRole('button', { name: M.join })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe(M.joined);
+    expect(screen.getByText(M.joined).getAttribute('role')).toBe('status');
     // The members and the header's count are read again.
     expect(router.refresh).toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { beginAttempt, LIMITS, consumeLimit } from '@/lib/limits';
 import { redisCounters } from '@/lib/limits/redis';
-import { startRedis, type Running } from '../../../scripts/replicas/servers';
+import { startRedis } from '../../../scripts/replicas/servers';
+import { redisReplicas } from '../support/redis-replicas';
 import { stubGatewayEnv } from '../gateway/support';
 import { countersSuite } from './counters-suite';
 
@@ -12,26 +12,13 @@ import { countersSuite } from './counters-suite';
  * as by two replicas, and the limiter's fallback to this process when Redis stops.
  */
 
-let redis: Running;
-let replicaA: Redis;
-let replicaB: Redis;
+const replicas = redisReplicas();
 
-beforeAll(async () => {
-  redis = await startRedis();
-  replicaA = new Redis(redis.url, { maxRetriesPerRequest: 1 });
-  replicaB = new Redis(redis.url, { maxRetriesPerRequest: 1 });
-}, 30_000);
-afterAll(async () => {
-  replicaA?.disconnect();
-  replicaB?.disconnect();
-  await redis?.stop();
-});
-
-countersSuite('Redis', () => redisCounters(replicaA));
+countersSuite('Redis', () => redisCounters(replicas.a));
 
 describe('limits shared through Redis', () => {
   it('counts the failures of one replica against the attempts of another', async () => {
-    const [a, b] = [redisCounters(replicaA), redisCounters(replicaB)];
+    const [a, b] = [redisCounters(replicas.a), redisCounters(replicas.b)];
     const key = { rule: LIMITS.signInAccount, id: `test:shared:${Math.random()}` };
     for (let i = 0; i < LIMITS.signInAccount.limit; i++) {
       expect(await (i % 2 ? a : b).begin([key], 60_000)).toBe(0);
@@ -42,14 +29,14 @@ describe('limits shared through Redis', () => {
   });
 
   it('keeps no e-mail, token or address in Redis, only hashes', async () => {
-    stubGatewayEnv({ REDIS_URL: redis.url });
+    stubGatewayEnv({ REDIS_URL: replicas.server.url });
     const attempt = await beginAttempt(
       [LIMITS.signInAccount, 'lucie.bernard@groupe.example'],
       [LIMITS.signInAddress, '203.0.113.9'],
     );
     if (!attempt.allowed) throw new Error('refused');
     await attempt.end(false);
-    const keys = await replicaA.keys('bo:limit:*');
+    const keys = await replicas.a.keys('bo:limit:*');
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys.join(' ')).not.toMatch(/lucie|groupe|203\.0/);
     vi.unstubAllEnvs();

@@ -37,6 +37,10 @@ vi.mock('next/headers', () => ({
 }));
 // The journal's CSV reads a database the unit tests do not open: an empty journal answers.
 vi.mock('@/lib/journal/read', () => ({ listJournal: async () => ({ entries: [], nextCursor: null }) }));
+// Presence is answered by a store that holds nobody: who may beat is what this table reads.
+vi.mock('@/lib/presence/runtime', () => ({
+  presenceStore: async () => ({ beat: async () => [], leave: async () => undefined }),
+}));
 
 const { gateway } = startFakeGateway({ resetEachTest: false });
 
@@ -194,6 +198,26 @@ const ROUTES: RouteLine[] = [
     () => ({ path: '/deconnexion' }),
     everyone,
     answering(200, 200, 303),
+  ),
+  line(
+    'POST',
+    'app/api/presence/route.ts',
+    () => ({
+      path: '/api/presence',
+      body: () => JSON.stringify({ recordType: 'invoiceView', recordId: '1' }),
+    }),
+    route('invoiceView'),
+    answering(200, 403, 401),
+  ),
+  line(
+    'DELETE',
+    'app/api/presence/route.ts',
+    () => ({
+      path: '/api/presence',
+      body: () => JSON.stringify({ recordType: 'credentialsView', recordId: '1' }),
+    }),
+    route('credentialsView'),
+    answering(204, 403, 401),
   ),
   line('GET', 'app/api/health/route.ts', () => ({ path: '/api/health' }), everyone, answering(200, 200, 200)),
   line(

@@ -44,6 +44,7 @@ export default async function FeedbackViewPage({ params, searchParams }: PagePro
   return (
     <>
       <RecordHeader
+        record={{ type: 'feedbackView', id: feedback.id }}
         breadcrumb={
           <Link href={pathFor('projectView', { id: feedback.project.id })} prefetch={false}>
             Projet {feedback.project.rid}

@@ -174,6 +174,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
   return (
     <>
       <RecordHeader
+        record={{ type: 'userView', id: user.id }}
         breadcrumb={
           <ListBreadcrumb list="users" recordId={user.id} searchParams={search} session={session} />
         }

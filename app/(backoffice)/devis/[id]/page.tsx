@@ -37,6 +37,7 @@ export default async function QuoteViewPage({ params, searchParams }: PageProps)
   return (
     <>
       <RecordHeader
+        record={{ type: 'quoteView', id: quote.id }}
         breadcrumb={
           <Link href={pathFor('projectView', { id: quote.project.id })} prefetch={false}>
             Projet {quote.project.rid}

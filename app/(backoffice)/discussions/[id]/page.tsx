@@ -64,6 +64,7 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
   return (
     <>
       <RecordHeader
+        record={{ type: 'discussionView', id: discussion.id }}
         breadcrumb={
           canSeeMessaging(roles) ? (
             <Link href={pathFor('messaging')}>Ma messagerie</Link>

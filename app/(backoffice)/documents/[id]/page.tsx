@@ -47,7 +47,11 @@ export default async function DocumentViewPage({ params, searchParams }: PagePro
   if (!document) {
     return (
       <>
-        <RecordHeader title={ROUTES.documentView.title} identifiers={[{ label: 'Id', value: id }]} />
+        <RecordHeader
+          record={{ type: 'documentView', id }}
+          title={ROUTES.documentView.title}
+          identifiers={[{ label: 'Id', value: id }]}
+        />
         <EmptyDocumentNotice />
       </>
     );
@@ -56,6 +60,7 @@ export default async function DocumentViewPage({ params, searchParams }: PagePro
   return (
     <>
       <RecordHeader
+        record={{ type: 'documentView', id: document.id }}
         breadcrumb={
           document.project ? (
             <RecordLink href={pathFor('projectView', { id: document.project.id })}>

@@ -41,6 +41,7 @@ export default async function ProInvoiceViewPage({
   return (
     <>
       <RecordHeader
+        record={{ type: 'proInvoiceView', id: invoice.id }}
         breadcrumb={
           <Link href={pathFor('projectView', { id: invoice.project.id })}>Projet {invoice.project.rid}</Link>
         }

@@ -83,6 +83,7 @@ export default async function InvoiceViewPage({
   return (
     <>
       <RecordHeader
+        record={{ type: 'invoiceView', id: invoice.id }}
         breadcrumb={
           <ListBreadcrumb list="invoices" recordId={invoice.id} searchParams={query} session={session} />
         }

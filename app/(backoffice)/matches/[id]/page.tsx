@@ -104,6 +104,7 @@ export default async function MatchViewPage({ params, searchParams }: PageProps)
   return (
     <>
       <RecordHeader
+        record={{ type: 'matchView', id: match.id }}
         breadcrumb={
           <ListBreadcrumb list="matches" recordId={match.id} searchParams={search} session={session} />
         }

@@ -51,6 +51,7 @@ export default async function RelationshipViewPage({ params, searchParams }: Pag
   return (
     <>
       <RecordHeader
+        record={{ type: 'relationshipView', id: relationship.id }}
         breadcrumb={<Link href={projectPath}>Projet {project.rid}</Link>}
         title={`${professionalName(user)} sur le projet ${project.rid}`}
         status={<EnumBadge catalogue={relationshipStatus} value={relationship.status} />}

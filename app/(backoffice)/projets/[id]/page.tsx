@@ -136,6 +136,7 @@ export default async function ProjectViewPage({ params, searchParams }: PageProp
   return (
     <>
       <RecordHeader
+        record={{ type: 'projectView', id: project.id }}
         breadcrumb={
           <ListBreadcrumb list="projects" recordId={project.id} searchParams={search} session={session} />
         }

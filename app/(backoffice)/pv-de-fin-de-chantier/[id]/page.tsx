@@ -36,6 +36,7 @@ export default async function WorksAcceptanceViewPage({ params, searchParams }: 
   return (
     <>
       <RecordHeader
+        record={{ type: 'worksAcceptanceView', id: acceptance.id }}
         breadcrumb={
           <Link href={pathFor('projectView', { id: acceptance.project.id })} prefetch={false}>
             Projet {acceptance.project.rid}

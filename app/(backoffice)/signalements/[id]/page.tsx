@@ -52,6 +52,7 @@ export default async function IssueViewPage({ params, searchParams }: PageProps)
   return (
     <>
       <RecordHeader
+        record={{ type: 'issueView', id: issue.id }}
         breadcrumb={
           <ListBreadcrumb list="issues" recordId={issue.id} searchParams={search} session={session} />
         }

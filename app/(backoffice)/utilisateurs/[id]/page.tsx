@@ -65,6 +65,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
   return (
     <>
       <RecordHeader
+        record={{ type: 'credentialsView', id: credentials.id }}
         breadcrumb={
           <ListBreadcrumb
             list="credentials"

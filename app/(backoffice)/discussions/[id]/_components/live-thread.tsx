@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useReauth } from '@/components/auth/reauth-dialog';
 import { usePolling } from '@/components/live/use-polling';
+import { WritingNotice } from '@/components/record/record-presence';
 import { Button } from '@/components/ui/button';
 import type { DiscussionStatus } from '@/lib/domain/enums';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
@@ -234,6 +235,7 @@ export function LiveThread({
           {M.joined}
         </p>
       ) : null}
+      {writing !== null ? <WritingNotice discussionId={discussionId} /> : null}
       {mayType ? <MessageForm discussionId={discussionId} onSent={onSent} autoFocus={joined} /> : null}
       {writing === JOIN_TO_WRITE && !joined ? (
         <JoinToWrite

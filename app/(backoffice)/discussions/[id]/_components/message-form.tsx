@@ -3,10 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
+import { reportTyping, stopTyping } from '@/components/live/presence-channel';
 import { callAction } from '@/components/forms/call-action';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
+import { presenceKey } from '@/lib/presence/record-types';
 import { sendMessageAction } from '../actions';
 
 /**
@@ -58,6 +60,8 @@ export function MessageForm({ discussionId, onSent, autoFocus = false }: Message
   const field = useRef<HTMLTextAreaElement>(null);
   // Before hydration the browser would submit the form itself, putting the text in the URL.
   const hydrated = useHydrated();
+  // The record page's presence beat tells the others while this staff member types (WritingNotice).
+  const presence = presenceKey('discussionView', discussionId);
   // Once, when the form appears: a later change of the prop must not pull the focus back.
   const focusOnMount = useRef(autoFocus);
   useEffect(() => {
@@ -88,6 +92,7 @@ export function MessageForm({ discussionId, onSent, autoFocus = false }: Message
       void notifyResult(result);
       if (result.ok) {
         setContent('');
+        stopTyping(presence);
         setTouched(false);
         setError(undefined);
         onSent();
@@ -110,6 +115,7 @@ export function MessageForm({ discussionId, onSent, autoFocus = false }: Message
           value={content}
           onChange={(event) => {
             setContent(event.target.value);
+            reportTyping(presence);
             if (touched) void validate(event.target.value);
           }}
           onBlur={() => {
