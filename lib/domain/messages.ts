@@ -22,3 +22,4 @@ export * from '@/lib/projects/messages';
 export * from '@/lib/relationships/messages';
 export * from '@/lib/timeline/messages';
 export * from '@/lib/users/messages';
+export * from '@/lib/views/messages';

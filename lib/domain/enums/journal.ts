@@ -52,6 +52,10 @@ export const journalAction = defineEnum(
     'moderateFeedback',
     'moderateReply',
     'search',
+    'saveView',
+    'renameView',
+    'shareView',
+    'deleteView',
   ],
   {
     deactivateUser: { label: 'Désactivation du compte' },
@@ -98,6 +102,10 @@ export const journalAction = defineEnum(
     moderateFeedback: { label: "Modération de l'avis" },
     moderateReply: { label: "Modération d'une réponse à l'avis" },
     search: { label: 'Recherche' },
+    saveView: { label: "Enregistrement d'une vue" },
+    renameView: { label: "Changement du nom d'une vue" },
+    shareView: { label: "Changement du partage d'une vue" },
+    deleteView: { label: "Suppression d'une vue" },
   },
 );
 export type JournalAction = EnumValue<typeof journalAction>;
