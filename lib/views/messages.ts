@@ -44,3 +44,26 @@ export const VIEW_MESSAGES = {
   countLabel: (count: number | null) =>
     count === null ? 'nombre indisponible' : `${count} ${count > 1 ? 'éléments' : 'élément'}`,
 } as const;
+
+/** The French texts of home: the day's work of the signed-in staff member. */
+export const HOME_TEXTS = {
+  greeting: (firstName: string) => `Bonjour ${firstName}`,
+  subtitle: 'Votre journée : les dossiers que vous traitez, vos files, vos vues et vos messages.',
+  claims: 'Mes dossiers en cours',
+  claimsEmpty: 'Aucun dossier pris en charge. « Traiter le suivant » dans une file vous en attribue un.',
+  since: (time: string, day: string | null) => (day ? `depuis le ${day} à ${time}` : `depuis ${time}`),
+  views: 'Files et vues',
+  viewsEmpty: 'Aucune vue enregistrée. « Enregistrer la vue » sur une liste la garde ici.',
+  queueBadge: 'File',
+  openList: 'Voir la liste',
+  unread: 'Discussions non lues',
+  unreadEmpty: 'Aucune discussion avec des messages non lus.',
+  unreadAll: (total: number) => `Voir les ${total} discussions non lues`,
+  unreadMessages: (count: number) => (count > 1 ? `${count} messages non lus` : '1 message non lu'),
+  recent: 'Consultés récemment',
+  recentEmpty: 'Les fiches que vous ouvrez apparaîtront ici.',
+  unavailable:
+    'Cette partie de l’accueil n’a pas pu être chargée. Les autres restent à jour ; réessayez dans un instant.',
+  myDetails: 'Mes informations',
+  manageAccount: 'Gérer mon compte',
+} as const;

@@ -3,14 +3,13 @@ import { ROLE_LABELS, ROLES } from '@/lib/domain/roles';
 import { canBeQueue } from './lists';
 import { VIEW_MESSAGES as M } from './messages';
 import { canOpenList } from './rules';
-import { VIEW_LISTS, type ViewList } from './types';
+import { VIEW_LISTS, VIEW_NAME_MAX, type ViewList } from './types';
 
 /*
  * The inputs of the saved views' actions. The query a view keeps is whatever the list's URL held;
  * the action reads it again with the list's own parsing, so nothing else is ever stored.
  */
 
-export const VIEW_NAME_MAX = 80;
 const MAX_QUERY_LENGTH = 2000;
 
 const viewId = z.string().trim().min(1).max(100);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { database } from '@/lib/db/database';
 import { env } from '@/lib/env';
+import { errorFields, log } from '@/lib/log';
+import { menuViewsOf, type MenuView } from './menu';
 import { canSeeView, type ViewViewer } from './rules';
 import { seedViews } from './seeds';
 import { viewsVisibleTo } from './store';
@@ -56,6 +58,16 @@ export function visibleViews(viewer: ViewViewer): Promise<SavedView[]> {
 /** After a change: every staff member's views are read again from the database. */
 export function forgetViews(): void {
   kept.clear();
+}
+
+/** The shell's views: none when the database cannot answer, so that every page still opens. */
+export async function shellViews(viewer: ViewViewer): Promise<MenuView[]> {
+  try {
+    return menuViewsOf(await visibleViews(viewer));
+  } catch (error) {
+    log('warn', 'saved views not read', { userId: viewer.id, error: errorFields(error) });
+    return [];
+  }
 }
 
 export { viewsDatabase };

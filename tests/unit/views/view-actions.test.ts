@@ -50,9 +50,10 @@ const as = (id: string, ...roles: Role[]) => {
   mocks.me = { id, roles };
 };
 
+// Opening PGlite takes seconds on a busy machine.
 beforeAll(async () => {
   mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
-});
+}, 120_000);
 afterAll(() => mocks.db.close());
 beforeEach(async () => {
   await mocks.db.query('delete from saved_views');
