@@ -67,6 +67,34 @@ const sharingText = (view: ListViewRow) =>
     ? M.private
     : M.sharedWith(view.sharedRoles.map((role) => ROLE_LABELS[role]).join(', '));
 
+/** Renaming, re-sharing and deleting a view, each confirmed in a dialog. */
+function changesOf(view: ListViewRow, shareable: readonly Role[], canQueue: boolean) {
+  return [
+    {
+      label: M.rename,
+      action: renameViewAction,
+      confirm: { title: M.renameTitle, description: M.renameDescription, confirmLabel: M.rename },
+      fields: [nameField(view.name)],
+    },
+    {
+      label: M.share,
+      action: shareViewAction,
+      confirm: { title: M.shareTitle, description: M.shareDescription, confirmLabel: M.share },
+      fields: sharingFields(shareable, canQueue, view),
+    },
+    {
+      label: M.remove,
+      action: deleteViewAction,
+      confirm: {
+        title: M.removeTitle,
+        description: M.removeDescription(view.name),
+        confirmLabel: M.remove,
+        tone: 'danger' as const,
+      },
+    },
+  ];
+}
+
 function ViewRow({
   view,
   shareable,
@@ -94,37 +122,9 @@ function ViewRow({
       </div>
       {view.canChange ? (
         <div className="flex flex-wrap gap-2">
-          <ActionButton
-            label={M.rename}
-            allowed
-            size="sm"
-            action={renameViewAction}
-            payload={{ id: view.id }}
-            confirm={{ title: M.renameTitle, description: M.renameDescription, confirmLabel: M.rename }}
-            fields={[nameField(view.name)]}
-          />
-          <ActionButton
-            label={M.share}
-            allowed
-            size="sm"
-            action={shareViewAction}
-            payload={{ id: view.id }}
-            confirm={{ title: M.shareTitle, description: M.shareDescription, confirmLabel: M.share }}
-            fields={sharingFields(shareable, canQueue, view)}
-          />
-          <ActionButton
-            label={M.remove}
-            allowed
-            size="sm"
-            action={deleteViewAction}
-            payload={{ id: view.id }}
-            confirm={{
-              title: M.removeTitle,
-              description: M.removeDescription(view.name),
-              confirmLabel: M.remove,
-              tone: 'danger',
-            }}
-          />
+          {changesOf(view, shareable, canQueue).map((change) => (
+            <ActionButton key={change.label} allowed size="sm" payload={{ id: view.id }} {...change} />
+          ))}
         </div>
       ) : null}
     </li>
