@@ -42,10 +42,10 @@ function sharingFields(shareable: readonly Role[], canQueue: boolean, view?: Lis
     fields.push({
       kind: 'choices',
       name: 'queue',
-      label: M.queue,
+      label: M.queueField,
       hint: M.queueHint,
       required: false,
-      options: [{ value: QUEUE_VALUE, label: M.queueOption }],
+      options: [{ value: QUEUE_VALUE, label: M.queue }],
       defaultValue: view?.queue ? [QUEUE_VALUE] : [],
     });
   return fields;

@@ -33,13 +33,16 @@ async function changeable(session: Session, id: string): Promise<SavedView> {
   return view;
 }
 
-function changed(view: SavedView | null): SavedView {
+/** What the browser gets back of a changed view: not its owner's id. */
+export type ChangedView = Pick<SavedView, 'id' | 'list' | 'name' | 'sharedRoles' | 'queue'>;
+
+function changed(view: SavedView | null): ChangedView {
   if (!view) refuse(M.notFound);
   forgetViews();
-  return view;
+  return { id: view.id, list: view.list, name: view.name, sharedRoles: view.sharedRoles, queue: view.queue };
 }
 
-export function saveViewSpec(list: ViewList): ActionSpec<typeof saveViewInput, SavedView> {
+export function saveViewSpec(list: ViewList): ActionSpec<typeof saveViewInput, ChangedView> {
   return {
     route: VIEW_LIST_SPECS[list].route,
     schema: saveViewInput,
@@ -62,7 +65,7 @@ export function saveViewSpec(list: ViewList): ActionSpec<typeof saveViewInput, S
   };
 }
 
-export const renameViewSpec: ActionSpec<typeof renameViewInput, SavedView> = {
+export const renameViewSpec: ActionSpec<typeof renameViewInput, ChangedView> = {
   route: 'home',
   schema: renameViewInput,
   journalAction: 'renameView',
@@ -75,7 +78,7 @@ export const renameViewSpec: ActionSpec<typeof renameViewInput, SavedView> = {
   failure: M.failed,
 };
 
-export const shareViewSpec: ActionSpec<typeof shareViewInput, SavedView> = {
+export const shareViewSpec: ActionSpec<typeof shareViewInput, ChangedView> = {
   route: 'home',
   schema: shareViewInput,
   journalAction: 'shareView',
@@ -98,15 +101,14 @@ export const shareViewSpec: ActionSpec<typeof shareViewInput, SavedView> = {
   failure: M.failed,
 };
 
-export const deleteViewSpec: ActionSpec<typeof deleteViewInput, SavedView> = {
+export const deleteViewSpec: ActionSpec<typeof deleteViewInput, ChangedView> = {
   route: 'home',
   schema: deleteViewInput,
   journalAction: 'deleteView',
   run: async (session, { id }) => {
     const view = await changeable(session, id);
     if (!(await deleteView(await viewsDatabase(), id))) refuse(M.notFound);
-    forgetViews();
-    return view;
+    return changed(view);
   },
   details: (input, view) => (view ? describe(view) : `vue ${input.id}`),
   success: M.removed,

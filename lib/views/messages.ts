@@ -12,9 +12,9 @@ export const VIEW_MESSAGES = {
   shareWith: 'Partager avec',
   shareHint: 'Aucun rôle coché : la vue reste privée.',
   queue: 'File de traitement',
-  queueOption: 'Faire de cette vue une file de traitement (« Traiter le suivant »)',
+  queueField: 'Traitement',
   queueHint:
-    'Possible pour la messagerie, les signalements, les factures et les projets, une fois la vue partagée.',
+    '« Traiter le suivant » attribue ses éléments un à un. Possible pour la messagerie, les signalements, les factures et les projets, une fois la vue partagée.',
   queueNotShared: 'Une file de traitement doit être partagée avec au moins un rôle.',
   queueNotAllowed: 'Cette liste ne peut pas servir de file de traitement.',
   roleCannotOpen: (roles: string) => `Ces rôles ne peuvent pas ouvrir cette liste : ${roles}.`,
