@@ -52,9 +52,9 @@ const LIST_READS: Record<ViewList, ListRead> = {
 const readGatewayTotal: TotalReader = async (token, list, query) =>
   (await LIST_READS[list](token, { ...query, page: 1, size: 1, sort: undefined } as never)).total;
 
-export function countCache(read: TotalReader, now: () => number = Date.now) {
-  const kept = new Map<string, { until: number; count: Promise<number | null> }>();
+type KeptCounts = Map<string, { until: number; count: Promise<number | null> }>;
 
+export function countCache(read: TotalReader, now: () => number = Date.now, kept: KeptCounts = new Map()) {
   const forgetExpired = () => {
     for (const [key, entry] of kept) if (entry.until <= now()) kept.delete(key);
   };
@@ -104,5 +104,8 @@ export function countCache(read: TotalReader, now: () => number = Date.now) {
   };
 }
 
+// On globalThis, as the pages of every route share one process's counts however they are bundled.
+const holder = globalThis as typeof globalThis & { __boViewCounts?: KeptCounts };
+
 /** This process's counts, read from the gateway. */
-export const viewCounts = countCache(readGatewayTotal);
+export const viewCounts = countCache(readGatewayTotal, Date.now, (holder.__boViewCounts ??= new Map()));

@@ -22,18 +22,23 @@ interface Kept {
   views: Promise<SavedView[]>;
 }
 
-const kept = new Map<string, Kept>();
-let seeding: Promise<void> | null = null;
+// On globalThis: a server action and the pages are bundled apart but run in one process, and a
+// change made by an action must reach the side menu the pages draw.
+const holder = globalThis as typeof globalThis & {
+  __boViews?: { kept: Map<string, Kept>; seeding: Promise<void> | null };
+};
+const state = (holder.__boViews ??= { kept: new Map(), seeding: null });
+const { kept } = state;
 
 /** The database, with the demo's shared views written once per process when the fake gateway runs. */
-async function viewsDatabase() {
+export async function viewsDatabase() {
   const db = await database();
   if (env().FAKE_GATEWAY) {
-    seeding ??= seedViews(db).catch((error: unknown) => {
-      seeding = null;
+    state.seeding ??= seedViews(db).catch((error: unknown) => {
+      state.seeding = null;
       throw error;
     });
-    await seeding;
+    await state.seeding;
   }
   return db;
 }
@@ -69,5 +74,3 @@ export async function shellViews(viewer: ViewViewer): Promise<MenuView[]> {
     return [];
   }
 }
-
-export { viewsDatabase };
