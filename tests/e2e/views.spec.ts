@@ -42,12 +42,14 @@ test('a view saved on /factures and shared with FINANCE shows in their menu and 
   await dialog.getByRole('checkbox', { name: 'FINANCE', exact: true }).check();
   await dialog.getByRole('button', { name: M.saveConfirm }).click();
   await expect(toast(page, M.saved(name))).toBeVisible();
+  // The page reloads its data: the menu drawn around it lists the view at once.
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name })).toBeVisible();
 
   await restoreSession(page, 'FINANCE');
   await expect(homeCount(page, name)).toBeVisible();
   expect(await digitsOf(homeCount(page, name))).toBe(total);
 
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('button', { name: 'Finance', exact: true }).click();
   await menu.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/factures\?size=50&status=PAID$/);
