@@ -564,6 +564,8 @@ function rowsOf(cases: readonly ActionCase[]): Row[] {
 
 const ROWS = [...rowsOf(USER_CASES), ...rowsOf(RECORD_CASES)];
 
+const VIEW_ACTIONS = ['saveViewAction', 'renameViewAction', 'shareViewAction', 'deleteViewAction'];
+
 /** The 'use server' modules a signed-in staff member reaches (the public pages' are left out). */
 function serverActionFiles(): string[] {
   const roots = ['app/(backoffice)', 'components'].map((root) => path.resolve(__dirname, '../../..', root));
@@ -603,7 +605,9 @@ describe('every staff action, by role and target', () => {
     const exported = serverActionFiles().flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^export async function (\w+)/gm)].map((match) => match[1]),
     );
-    // Signing in again opens a session rather than acting in one.
-    expect(exported.filter((name) => name !== 'signInAgainAction' && !tested.has(name))).toEqual([]);
+    // Signing in again opens a session rather than acting in one. The saved views' actions write the
+    // back-office's database, not the gateway: tests/unit/views/view-actions.test.ts replays them by role.
+    const elsewhere = new Set(['signInAgainAction', ...VIEW_ACTIONS]);
+    expect(exported.filter((name) => !elsewhere.has(name) && !tested.has(name))).toEqual([]);
   });
 });

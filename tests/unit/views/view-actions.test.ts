@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openDatabase } from '@/lib/db/open';
 import type { SqlClient } from '@/lib/db/sql';
 import { businessErrorMessage } from '@/lib/domain/errors';
-import type { Role } from '@/lib/domain/roles';
+import { canAccessRoute } from '@/lib/access';
+import { ROLES, type Role } from '@/lib/domain/roles';
+import { VIEW_LIST_SPECS } from '@/lib/views/lists';
+import { VIEW_LISTS } from '@/lib/views/types';
 import { VIEW_MESSAGES as M } from '@/lib/views/messages';
 import { findView, insertView } from '@/lib/views/store';
 import { journalWrites } from '../support/journal-stub';
@@ -104,6 +107,16 @@ describe('saving a view', () => {
     });
     expect(await stored()).toEqual([]);
   });
+
+  it.each(ROLES.flatMap((role) => VIEW_LISTS.map((list) => [role, list] as const)))(
+    'by %s on the %s list runs only when the role opens the list',
+    async (role, list) => {
+      as(`staff-${role}`, role);
+      const result = await actions.saveViewAction({ list, name: `${role} ${list}` });
+      if (canAccessRoute([role], VIEW_LIST_SPECS[list].route)) expect(result).toMatchObject({ ok: true });
+      else expect(result).toEqual(FORBIDDEN);
+    },
+  );
 
   it('refuses a list that is none, a missing or long name, roles that cannot open the list', async () => {
     as('alex', 'SUPPORT');
