@@ -5,6 +5,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { loginUrlFor } from '@/lib/access';
 import { currentPath } from '@/lib/auth/request-context';
 import { getSession } from '@/lib/auth/session';
+import { shellViews } from '@/lib/views/visible';
 import { signInAgainAction } from './sign-in-again';
 
 /**
@@ -15,10 +16,13 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
   const session = await getSession();
   if (!session) redirect(loginUrlFor(await currentPath()));
   const { id, email } = session.user;
+  const views = await shellViews(session.user);
   return (
     // A session that ends while a form is filled is renewed in place, keeping what was typed.
     <ReauthProvider user={{ id, email }} signInAgain={signInAgainAction}>
-      <AppShell user={session.user}>{children}</AppShell>
+      <AppShell user={session.user} views={views}>
+        {children}
+      </AppShell>
     </ReauthProvider>
   );
 }

@@ -1,13 +1,16 @@
-import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { ACCOUNT_LINK, menuFor, ROUTES } from '@/lib/access';
+import { ACCOUNT_LINK, pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess, type Session } from '@/lib/auth/session';
+import { todayInParis } from '@/lib/domain/days';
 import { getMyCredentials } from '@/lib/gateway/credentials';
+import { HOME_TEXTS as T } from '@/lib/views/messages';
+import { homeData } from './_components/home/home-data';
+import { ClaimsCard, RecentCard, UnreadCard, ViewsCard } from './_components/home/home-sections';
 import { detailsOf, MyDetailsList, type MyDetails } from './_components/my-details';
 
 export const metadata: Metadata = { title: ROUTES.home.title };
@@ -25,56 +28,33 @@ async function myDetails(session: Session): Promise<MyDetails> {
   }
 }
 
-/** Home (SPEC §2): a greeting, the shortcuts the user's roles allow, and their own details. */
+/**
+ * Home: the day's work of the signed-in staff member (what they have taken, their queues and views
+ * with their counts, their unread discussions, the records they opened last), then their details.
+ * The side menu holds the screens, so home no longer repeats them.
+ */
 export default async function HomePage() {
   const session = await requireAccess('home');
-  const details = await myDetails(session);
-  const sections = menuFor(session.user.roles);
+  const [data, details] = await Promise.all([homeData(session), myDetails(session)]);
+  const today = todayInParis();
 
   return (
     <>
-      <PageHeader
-        title={`Bonjour ${session.user.firstName}`}
-        subtitle="Retrouvez ici les accès de vos rôles et vos informations."
-      />
+      <PageHeader title={T.greeting(session.user.firstName)} subtitle={T.subtitle} />
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="shortcuts-title">
-          <h2 id="shortcuts-title" className="mb-3 text-base font-semibold">
-            Accès rapides
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <CardTitle level={3}>{section.label}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <ul className="flex flex-col gap-2">
-                      {section.links.map((link) => (
-                        <li key={link.routeId}>
-                          <Link
-                            href={link.href}
-                            prefetch={false}
-                            className="inline-flex items-center gap-1.5 text-sm font-medium"
-                          >
-                            <ArrowRight aria-hidden="true" className="size-4" />
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <ClaimsCard part={data.claims} today={today} />
+          <ViewsCard part={data.views} />
+          {data.unread !== undefined ? (
+            <UnreadCard part={data.unread} allHref={`${pathFor('messaging')}?unread=true`} />
+          ) : null}
+          <RecentCard part={data.recent} today={today} />
+        </div>
         <Card aria-labelledby="my-details-title">
           <CardHeader>
-            <CardTitle id="my-details-title">Mes informations</CardTitle>
+            <CardTitle id="my-details-title">{T.myDetails}</CardTitle>
             <Link href={ACCOUNT_LINK.href} prefetch={false} className="text-sm font-medium">
-              Gérer mon compte
+              {T.manageAccount}
             </Link>
           </CardHeader>
           <CardContent>

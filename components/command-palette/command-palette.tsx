@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { noSearchResult } from '@/lib/domain/error-texts';
 import type { Role } from '@/lib/domain/roles';
+import type { MenuView } from '@/lib/views/menu';
 import { PALETTE_GROUP_LABELS, paletteEntries, type PaletteEntry } from '@/lib/palette/entries';
 import { useSearchSuggestions } from '@/components/shell/use-search-suggestions';
 import { openFromPaletteAction } from './open-action';
@@ -39,6 +40,8 @@ export interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   roles: readonly Role[];
+  /** The staff member's saved views, listed with the screens. */
+  views?: readonly MenuView[];
 }
 
 /**
@@ -46,7 +49,7 @@ export interface CommandPaletteProps {
  * Focus stays in the text box; the arrows, Home and End move the active option
  * (aria-activedescendant), Enter runs it, Escape closes; the count is announced politely.
  */
-export function CommandPalette({ open, onOpenChange, roles }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, roles, views = [] }: CommandPaletteProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -62,7 +65,7 @@ export function CommandPalette({ open, onOpenChange, roles }: CommandPaletteProp
             Saisissez un RID, un SGID, un SIRET, un e-mail, un téléphone, un identifiant ou un texte à
             rechercher, ou le nom d’un écran. Flèches pour choisir, Entrée pour ouvrir, Échap pour fermer.
           </Dialog.Description>
-          <PaletteBody roles={roles} close={() => onOpenChange(false)} />
+          <PaletteBody roles={roles} views={views} close={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -70,7 +73,15 @@ export function CommandPalette({ open, onOpenChange, roles }: CommandPaletteProp
 }
 
 /** Mounted on each opening, so the palette always starts empty. */
-function PaletteBody({ roles, close }: { roles: readonly Role[]; close: () => void }) {
+function PaletteBody({
+  roles,
+  views,
+  close,
+}: {
+  roles: readonly Role[];
+  views: readonly MenuView[];
+  close: () => void;
+}) {
   const router = useRouter();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -82,7 +93,10 @@ function PaletteBody({ roles, close }: { roles: readonly Role[]; close: () => vo
   const listRef = useRef<HTMLDivElement>(null);
 
   const { suggestions } = useSearchSuggestions(input);
-  const entries = useMemo(() => paletteEntries(input, roles, suggestions), [input, roles, suggestions]);
+  const entries = useMemo(
+    () => paletteEntries(input, roles, suggestions, views),
+    [input, roles, suggestions, views],
+  );
   const active = entries[Math.min(activeIndex, entries.length - 1)];
 
   useEffect(() => {

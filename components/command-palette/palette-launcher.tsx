@@ -5,6 +5,7 @@ import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component'
 import { notify } from '@/components/ui/notify';
 import { PALETTE_LOAD_FAILED } from '@/lib/palette/messages';
 import type { Role } from '@/lib/domain/roles';
+import type { MenuView } from '@/lib/views/menu';
 
 // Every screen loads the shell: only this listener and button are in it, the palette (its dialog,
 // the role table's entries, the identifier shapes) loads on first opening. A chunk that fails to
@@ -26,7 +27,13 @@ export function isPaletteShortcut(
  * button). The roles come from the server session: the palette lists what they allow, with no
  * call of its own.
  */
-export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
+export function PaletteLauncher({
+  roles,
+  views = [],
+}: {
+  roles: readonly Role[];
+  views?: readonly MenuView[];
+}) {
   const [open, setOpen] = useState(false);
   const { Component: Palette } = useLazyComponent(palette, open, () => {
     setOpen(false);
@@ -61,7 +68,7 @@ export function PaletteLauncher({ roles }: { roles: readonly Role[] }) {
         Aller à…
         <kbd className="rounded border border-border bg-surface px-1.5 font-sans text-xs">Ctrl K</kbd>
       </button>
-      {Palette ? <Palette open={open} onOpenChange={setOpen} roles={roles} /> : null}
+      {Palette ? <Palette open={open} onOpenChange={setOpen} roles={roles} views={views} /> : null}
     </>
   );
 }

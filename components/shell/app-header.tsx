@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { canSeeMessaging } from '@/lib/access';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import { ROLE_LABELS } from '@/lib/domain/roles';
+import type { MenuView } from '@/lib/views/menu';
 import { GlobalSearch } from './global-search';
 import { MessagingLink } from './messaging-link';
 import { unreadDiscussionCount } from './unread-discussions';
@@ -19,12 +20,12 @@ async function MessagingLinkWithCount() {
  * read again with the page: on every load and every router refresh, which the open discussion's
  * live polling does once it has marked new messages read.
  */
-export function AppHeader({ user }: { user: SessionUser }) {
+export function AppHeader({ user, views = [] }: { user: SessionUser; views?: readonly MenuView[] }) {
   return (
     <header className="sticky top-0 z-10 flex flex-wrap items-start justify-between gap-4 border-b border-border bg-surface px-6 py-3">
       <div className="flex flex-wrap items-start gap-4">
         <GlobalSearch />
-        <PaletteLauncher roles={user.roles} />
+        <PaletteLauncher roles={user.roles} views={views} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {canSeeMessaging(user.roles) ? (

@@ -2,13 +2,22 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HOME_PATH, menuFor } from '@/lib/access';
 import type { SessionUser } from '@/lib/auth/session-cookie';
+import type { MenuView } from '@/lib/views/menu';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
-/** The frame of every signed-in screen: side menu, header, then the page. */
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+/** The frame of every signed-in screen: side menu (with the staff member's saved views), header, then the page. */
+export function AppShell({
+  user,
+  views = [],
+  children,
+}: {
+  user: SessionUser;
+  views?: readonly MenuView[];
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh">
       <a
@@ -25,10 +34,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         >
           Back-office
         </Link>
-        <SideMenu sections={menuFor(user.roles)} />
+        <SideMenu sections={menuFor(user.roles)} views={views} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader user={user} />
+        <AppHeader user={user} views={views} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-6 py-6 focus:outline-none">
           {children}
         </main>

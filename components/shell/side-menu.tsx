@@ -1,11 +1,12 @@
 'use client';
 
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Bookmark, ChevronDown, ListChecks, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ACCOUNT_LINK, LOGOUT_LINK, type MenuSection } from '@/lib/access';
+import type { MenuView } from '@/lib/views/menu';
 import { currentSectionId, isWithin } from './menu-state';
 
 const LINK =
@@ -16,10 +17,12 @@ const CURRENT = 'bg-brand-800 font-semibold text-white';
 export interface SideMenuProps {
   /** `menuFor(roles)`: only the sections and links the user's roles allow. */
   sections: readonly MenuSection[];
+  /** The saved views the staff member may use, each under its list's section. */
+  views?: readonly MenuView[];
 }
 
 /** The side menu of SPEC §2: sections that expand and collapse, then the account and logout links. */
-export function SideMenu({ sections }: SideMenuProps) {
+export function SideMenu({ sections, views = [] }: SideMenuProps) {
   const pathname = usePathname();
   const current = currentSectionId(sections, pathname);
   // Only what the user toggled is stored: the section of the page on screen opens by itself.
@@ -69,6 +72,21 @@ export function SideMenu({ sections }: SideMenuProps) {
                     </li>
                   );
                 })}
+                {views
+                  .filter((view) => view.section === section.id)
+                  .map((view) => {
+                    const Icon = view.queue ? ListChecks : Bookmark;
+                    return (
+                      <li key={view.id}>
+                        <Link href={view.href} prefetch={false} className={cn(LINK, 'text-brand-100')}>
+                          <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+                          <span className="truncate" title={view.label}>
+                            {view.label}
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
               </ul>
             </li>
           );

@@ -47,6 +47,12 @@ export function formatDateTime(value: DateInput): string {
     : '';
 }
 
+/** The hour and minutes in Europe/Paris as French writes them ("9 h 05"); '' for missing or unparseable input. */
+export function formatTimeOfDay(value: DateInput): string {
+  const at = wallClockInParis(value);
+  return at ? `${at.getUTCHours()} h ${pad(at.getUTCMinutes())}` : '';
+}
+
 /**
  * The wire form of a date: ISO 8601 with milliseconds and the Paris offset,
  * e.g. 2020-03-03T10:00:00.000+01:00. Throws on an invalid date: serialising one is a bug.

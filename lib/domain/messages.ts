@@ -24,3 +24,4 @@ export * from '@/lib/relationships/messages';
 export * from '@/lib/timeline/messages';
 export * from '@/lib/users/messages';
 export * from '@/lib/queues/messages';
+export * from '@/lib/views/messages';

@@ -102,7 +102,7 @@ export function foldText(value: string): string {
 }
 
 /** Every typed word appears in the label or keywords (in any order, accents ignored). */
-export function matches(command: Command, words: readonly string[]): boolean {
+export function matches(command: Pick<Command, 'label' | 'keywords'>, words: readonly string[]): boolean {
   const haystack = foldText(`${command.label} ${command.keywords ?? ''}`);
   return words.every((word) => haystack.includes(word));
 }

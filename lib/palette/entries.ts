@@ -6,6 +6,7 @@
 import { canAccessRoute, canRunAction } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import type { SearchSuggestion } from '@/components/shell/search-suggestions';
+import type { MenuView } from '@/lib/views/menu';
 import { identify } from './identify';
 import { identifierCandidates, lookup, type Candidate } from './candidates';
 import { commandsFor, foldText, matches, type Command } from './commands';
@@ -26,8 +27,22 @@ function suggestionEntries(suggestions: readonly SearchSuggestion[]): PaletteEnt
   }));
 }
 
+/** The saved views matching the typed words (all of them for an empty input), as links to their list. */
+function viewEntries(views: readonly MenuView[], words: readonly string[]): PaletteEntry[] {
+  return views
+    .filter((view) => matches({ label: view.label, keywords: `vue ${view.listTitle}` }, words))
+    .map((view) => ({
+      kind: 'link',
+      id: `view-${view.id}`,
+      label: view.label,
+      href: view.href,
+      group: 'views',
+      detail: view.listTitle,
+    }));
+}
+
 /**
- * The palette's entries, in the order shown. An empty input lists every screen and action the
+ * The palette's entries, in the order shown. The saved views follow the screens. An empty input lists every screen and action the
  * roles allow. An identifier gets its "Ouvrir …" entries, the lists filtered by it, the global
  * search and its suggestions, then the screens whose names match; free text gets the matching
  * screens, the global search and its suggestions, then the lists filtered by it. Suggestions come
@@ -37,15 +52,19 @@ export function paletteEntries(
   input: string,
   roles: readonly Role[],
   suggestions: readonly SearchSuggestion[] = [],
+  views: readonly MenuView[] = [],
 ): PaletteEntry[] {
   const commands = commandsFor(roles);
   const identified = identify(input);
   const screenEntries = (list: readonly Command[]): PaletteEntry[] =>
     list.map(({ id, label, href }) => ({ kind: 'link', id, label, href, group: 'screens' }));
-  if (!identified) return screenEntries(commands);
+  if (!identified) return [...screenEntries(commands), ...viewEntries(views, [])];
 
   const words = foldText(identified.value).split(/\s+/).filter(Boolean);
-  const screens = screenEntries(commands.filter((command) => matches(command, words)));
+  const screens = [
+    ...screenEntries(commands.filter((command) => matches(command, words))),
+    ...viewEntries(views, words),
+  ];
   const allowed = (candidate: Candidate) =>
     canAccessRoute(roles, candidate.route) && (!candidate.action || canRunAction(roles, candidate.action));
   const opens = identifierCandidates(identified)

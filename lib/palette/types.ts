@@ -1,7 +1,7 @@
 /** The entries the command palette lists, and the groups it shows them under. */
 import type { SearchHitType } from '@/lib/domain/enums';
 
-export type PaletteGroup = 'open' | 'lists' | 'search' | 'suggestions' | 'screens';
+export type PaletteGroup = 'open' | 'lists' | 'search' | 'suggestions' | 'screens' | 'views';
 
 export const PALETTE_GROUP_LABELS: Record<PaletteGroup, string> = {
   open: 'Ouvrir',
@@ -9,6 +9,7 @@ export const PALETTE_GROUP_LABELS: Record<PaletteGroup, string> = {
   search: 'Recherche globale',
   suggestions: 'Suggestions',
   screens: 'Écrans et actions',
+  views: 'Vues enregistrées',
 };
 
 interface BaseEntry {

@@ -1,5 +1,8 @@
 import type { Role } from '@/lib/domain/roles';
 
+/** The longest name a view may have. */
+export const VIEW_NAME_MAX = 80;
+
 /** The lists whose URL state a view keeps (lib/views/lists.ts says how each is read). */
 export const VIEW_LISTS = [
   'users',

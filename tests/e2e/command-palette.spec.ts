@@ -117,7 +117,7 @@ test.describe('as CA', () => {
     await page.goto('/');
     await openPalette(page);
     const options = palette(page).getByRole('option');
-    await expect(options.filter({ hasText: 'Ma messagerie' })).toHaveCount(1);
+    await expect(options.filter({ hasText: /^Ma messagerie$/ })).toHaveCount(1);
     await expect(options.filter({ hasText: 'Créer un utilisateur' })).toHaveCount(0);
     await expect(options.filter({ hasText: 'Exporter les factures' })).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -24,7 +25,11 @@ export default async function UsersPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.users.title} subtitle="Particuliers et professionnels inscrits." />
+      <PageHeader
+        title={ROUTES.users.title}
+        subtitle="Particuliers et professionnels inscrits."
+        actions={<ListViews session={session} list="users" query={query} total={page.total} />}
+      />
       <UsersTable rows={page.items} total={page.total} query={query} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -31,7 +32,11 @@ export default async function CommunicationsPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.communications.title} subtitle={COMMUNICATIONS_SUBTITLE} />
+      <PageHeader
+        title={ROUTES.communications.title}
+        subtitle={COMMUNICATIONS_SUBTITLE}
+        actions={<ListViews session={session} list="communications" query={query} total={page.total} />}
+      />
       <CommunicationsTable
         rows={page.items}
         total={page.total}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -46,7 +47,11 @@ export default async function InvoicesPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.invoices.title} subtitle={T.subtitle} />
+      <PageHeader
+        title={ROUTES.invoices.title}
+        subtitle={T.subtitle}
+        actions={<ListViews session={session} list="invoices" query={query} total={page.total} />}
+      />
       <InvoicesTable
         rows={page.items.map((invoice) => ({
           ...toInvoiceRow(invoice),

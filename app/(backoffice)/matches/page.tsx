@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -37,7 +38,11 @@ export default async function MatchesPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.matches.title} subtitle={MATCHES_SUBTITLE} />
+      <PageHeader
+        title={ROUTES.matches.title}
+        subtitle={MATCHES_SUBTITLE}
+        actions={<ListViews session={session} list="matches" query={query} total={page.total} />}
+      />
       <MatchesTable
         rows={page.items}
         total={page.total}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -30,7 +31,11 @@ export default async function MessagingPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.messaging.title} subtitle={MAILBOX_SUBTITLE} />
+      <PageHeader
+        title={ROUTES.messaging.title}
+        subtitle={MAILBOX_SUBTITLE}
+        actions={<ListViews session={session} list="mailbox" query={query} total={page.total} />}
+      />
       <MailboxTable
         rows={page.items.map((discussion) => ({
           ...toMailboxRow(discussion, session.user.id),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -45,7 +46,11 @@ export default async function ProjectsPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.projects.title} subtitle={PROJECTS_SUBTITLE} />
+      <PageHeader
+        title={ROUTES.projects.title}
+        subtitle={PROJECTS_SUBTITLE}
+        actions={<ListViews session={session} list="projects" query={query} total={page.total} />}
+      />
       <ProjectsTable
         rows={page.items.map((project) => ({
           ...project,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -36,7 +37,11 @@ export default async function IssuesPage({
 
   return (
     <>
-      <PageHeader title={ROUTES.issues.title} subtitle={ISSUES_SUBTITLE} />
+      <PageHeader
+        title={ROUTES.issues.title}
+        subtitle={ISSUES_SUBTITLE}
+        actions={<ListViews session={session} list="issues" query={query} total={page.total} />}
+      />
       <IssuesTable
         rows={page.items.map((issue) => ({
           ...issue,

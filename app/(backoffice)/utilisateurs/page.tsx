@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListViews } from '@/components/views/list-views';
 import { pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
@@ -30,10 +31,13 @@ export default async function CredentialsPage({
         title={ROUTES.credentials.title}
         subtitle="Les comptes du personnel et leurs rôles."
         actions={
-          <ButtonLink href={pathFor('createCredentials')}>
-            <Plus aria-hidden="true" />
-            {ROUTES.createCredentials.title}
-          </ButtonLink>
+          <>
+            <ListViews session={session} list="credentials" query={query} total={page.total} />
+            <ButtonLink href={pathFor('createCredentials')}>
+              <Plus aria-hidden="true" />
+              {ROUTES.createCredentials.title}
+            </ButtonLink>
+          </>
         }
       />
       <CredentialsTable rows={page.items} total={page.total} query={query} />

@@ -56,6 +56,10 @@ export const journalAction = defineEnum(
     'releaseClaim',
     'reassignClaim',
     'changeIssueStatus',
+    'saveView',
+    'renameView',
+    'shareView',
+    'deleteView',
   ],
   {
     deactivateUser: { label: 'Désactivation du compte' },
@@ -106,6 +110,10 @@ export const journalAction = defineEnum(
     releaseClaim: { label: "Libération d'un élément de file" },
     reassignClaim: { label: "Réattribution d'un élément de file" },
     changeIssueStatus: { label: 'Changement du statut du signalement' },
+    saveView: { label: "Enregistrement d'une vue" },
+    renameView: { label: "Changement du nom d'une vue" },
+    shareView: { label: "Changement du partage d'une vue" },
+    deleteView: { label: "Suppression d'une vue" },
   },
 );
 export type JournalAction = EnumValue<typeof journalAction>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { SEARCH_TERM_MESSAGES } from '@/lib/domain/rules/search-term';
 import { paletteEntries, type PaletteEntry } from '@/lib/palette/entries';
+import { menuViewsOf } from '@/lib/views/menu';
 
 const SUPPORT: Role[] = ['SUPPORT'];
 const CA: Role[] = ['CA'];
@@ -231,5 +232,41 @@ describe('paletteEntries: screens and actions', () => {
       'Projets correspondant à « EXPORT factures »',
     ]);
     expect(labels(paletteEntries('créer', CA))).not.toContain('Créer un utilisateur');
+  });
+});
+
+describe('paletteEntries: saved views', () => {
+  const views = menuViewsOf([
+    {
+      id: 'v1',
+      list: 'invoices',
+      name: 'Factures en attente depuis plus de 30 jours',
+      query: 'status=PENDING',
+      ownerId: null,
+      ownerName: 'Back-office',
+      sharedRoles: ['FINANCE'],
+      queue: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ]);
+
+  it('lists the views after the screens, matched by their name or their list, each a link to its list', () => {
+    const all = paletteEntries('', FINANCE, [], views);
+    expect(all.at(-1)).toMatchObject({
+      kind: 'link',
+      group: 'views',
+      label: 'Factures en attente depuis plus de 30 jours',
+      href: '/factures?status=PENDING',
+    });
+    expect(labels(paletteEntries('attente', FINANCE, [], views))).toContain(
+      'Factures en attente depuis plus de 30 jours',
+    );
+    expect(labels(paletteEntries('vue factures', FINANCE, [], views))).toContain(
+      'Factures en attente depuis plus de 30 jours',
+    );
+    expect(labels(paletteEntries('projets', FINANCE, [], views))).not.toContain(
+      'Factures en attente depuis plus de 30 jours',
+    );
   });
 });

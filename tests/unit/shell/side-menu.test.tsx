@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentSectionId, isWithin } from '@/components/shell/menu-state';
 import { SideMenu } from '@/components/shell/side-menu';
 import { menuFor } from '@/lib/access';
+import { menuViewsOf } from '@/lib/views/menu';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -54,6 +55,38 @@ describe('side menu', () => {
     await user.click(users);
     expect(users.getAttribute('aria-expanded')).toBe('false');
     expect(within(menu()).queryByRole('link', { name: 'Créer un utilisateur' })).toBeNull();
+  });
+
+  it("lists the saved views at the end of their list's section, as plain links to the list", async () => {
+    const views = menuViewsOf(
+      [
+        { list: 'invoices', query: 'status=PENDING', name: 'Factures en attente' },
+        { list: 'mailbox', query: 'unread=true', name: 'Discussions non lues' },
+      ].map((view, index) => ({
+        ...view,
+        id: `v${index}`,
+        ownerId: null,
+        ownerName: 'Back-office',
+        sharedRoles: ['SUPPORT'],
+        queue: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      })) as Parameters<typeof menuViewsOf>[0],
+    );
+    const user = userEvent.setup();
+    render(<SideMenu sections={menuFor(['SUPPORT'])} views={views} />);
+
+    await user.click(within(menu()).getByRole('button', { name: 'Finance' }));
+    const finance = within(menu()).getByRole('link', { name: 'Factures' }).closest('ul')!;
+    expect(
+      within(finance)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/factures', '/factures?status=PENDING']);
+    await user.click(within(menu()).getByRole('button', { name: 'Communications' }));
+    expect(within(menu()).getByRole('link', { name: 'Discussions non lues' }).getAttribute('href')).toBe(
+      '/messagerie?unread=true',
+    );
   });
 
   it('opens the section of the page on screen and marks its link, even under a detail page', () => {
