@@ -8,7 +8,7 @@ import { listMyDiscussions } from '@/lib/gateway/messaging';
 import { listProjects } from '@/lib/gateway/projects';
 import type { SearchParams } from '@/lib/lists/list-context';
 import { INVOICES_LIST_DEFAULTS } from '@/lib/lists/invoices';
-import { parseInvoicesListParams } from '@/lib/lists/invoices-params';
+import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import { ISSUES_LIST_DEFAULTS } from '@/lib/lists/issues';
 import { parseIssuesListParams } from '@/lib/lists/issues-params';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
@@ -53,7 +53,7 @@ const READERS: Record<QueueList, (reader: Reader) => Promise<QueuePage>> = {
   invoices: async ({ token, params, size }) => {
     const query = parseInvoicesListParams(params);
     const sort = query.sort ?? INVOICES_LIST_DEFAULTS.sort;
-    const page = await listProviderInvoices(token, { ...query, sort, ...pageOf(size) });
+    const page = await listProviderInvoices(token, invoicesGatewayQuery({ ...query, sort, ...pageOf(size) }));
     return {
       total: page.total,
       items: page.items.map((invoice) => ({

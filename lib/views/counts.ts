@@ -8,6 +8,7 @@ import { listMatches } from '@/lib/gateway/matches';
 import { listMyDiscussions } from '@/lib/gateway/messaging';
 import { listProjects } from '@/lib/gateway/projects';
 import { listUsers } from '@/lib/gateway/users';
+import { invoicesGatewayQuery } from '@/lib/lists/invoices-params';
 import type { PagedQuery } from '@/lib/lists/list-context';
 import type { Role } from '@/lib/domain/roles';
 import { normalizeViewQuery, viewQuery } from './lists';
@@ -42,7 +43,8 @@ const LIST_READS: Record<ViewList, ListRead> = {
   projects: listProjects,
   matches: listMatches,
   issues: listIssues,
-  invoices: listProviderInvoices,
+  // The list's age filter reaches the gateway as a day, as the list page sends it.
+  invoices: (token, query) => listProviderInvoices(token, invoicesGatewayQuery(query as never)),
   credentials: listStaffCredentials,
   communications: listCommunications,
   mailbox: listMyDiscussions,

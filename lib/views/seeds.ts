@@ -11,10 +11,13 @@ import type { NewView } from './types';
 
 const SHIPPED = { ownerId: null, ownerName: 'Back-office' } as const;
 
+/** The invoices queue FINANCE and SUPPORT share (the end-to-end tests work on it). */
+export const PENDING_INVOICES_VIEW_ID = '0b5e5a1e-0000-4000-8000-000000000001';
+
 export const SEEDED_VIEWS: readonly (NewView & { id: string })[] = [
   {
     ...SHIPPED,
-    id: '0b5e5a1e-0000-4000-8000-000000000001',
+    id: PENDING_INVOICES_VIEW_ID,
     list: 'invoices',
     name: 'Factures en attente depuis plus de 30 jours',
     query: 'sort=statusDate%2Casc&status=PENDING&statusOlderThan=30',

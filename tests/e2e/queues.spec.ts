@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_INVOICE_QUEUE_ID } from '@/lib/queues/demo';
+import { PENDING_INVOICES_VIEW_ID } from '@/lib/views/seeds';
 import { QUEUE_MESSAGES as M } from '@/lib/queues/messages';
 import { expect, sessionOf, test } from './support/signed-in';
 
@@ -29,7 +29,7 @@ test('two staff pressing "Traiter le suivant" on one queue get different records
     pageAs(browser, 'support', baseURL),
   ]);
   const next = async (page: Page) => {
-    await page.goto(`/files/${DEMO_INVOICE_QUEUE_ID}`);
+    await page.goto(`/files/${PENDING_INVOICES_VIEW_ID}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
     return page.getByRole('button', { name: M.next });
   };

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { pathFor, ROUTE_LIST, type Route, type RouteId } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import { SEEDED_PASSWORD_TOKENS } from '@/lib/fake-gateway/data/people';
-import { DEMO_INVOICE_QUEUE_ID } from '@/lib/queues/demo';
+import { PENDING_INVOICES_VIEW_ID } from '@/lib/views/seeds';
 import { control, gatewayAuthorization, gatewayGet } from './fake-gateway';
 
 /*
@@ -76,7 +76,7 @@ export async function sampleParams(
     issueView: id(published.issues[0]?.id, 'issue of `published`'),
     credentialsView: [{ id: me.id }],
     // The demo queue is written on the fake gateway by the queue page itself.
-    queue: [{ id: DEMO_INVOICE_QUEUE_ID }],
+    queue: [{ id: PENDING_INVOICES_VIEW_ID }],
   };
 }
 

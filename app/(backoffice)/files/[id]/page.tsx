@@ -10,9 +10,6 @@ import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/
 import { canRunAction, pathFor, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
-import { database } from '@/lib/db/database';
-import { env } from '@/lib/env';
-import { seedDemoQueue } from '@/lib/queues/demo';
 import { parisDateTime } from '@/lib/domain/dates';
 import { todayInParis } from '@/lib/domain/days';
 import { formatDuration, secondsSince } from '@/lib/queues/format';
@@ -23,6 +20,7 @@ import { activeClaimsOn } from '@/lib/queues/read';
 import { canOpenQueue, canWorkOn } from '@/lib/queues/rules';
 import { queueDay } from '@/lib/queues/stats';
 import { findView } from '@/lib/views/store';
+import { viewsDatabase } from '@/lib/views/visible';
 import { claimNextAction } from '../actions';
 
 type Params = { params: Promise<{ id: string }> };
@@ -30,8 +28,8 @@ type Params = { params: Promise<{ id: string }> };
 /** The queue, for the staff members it is shared with; anyone else finds no page here. */
 const readQueueView = cache(async (id: string) => {
   const session = await requireAccess('queue');
-  const db = await database();
-  if (env().FAKE_GATEWAY) await seedDemoQueue(db);
+  // The views' own database read: with the fake gateway, it writes the demo's shared views first.
+  const db = await viewsDatabase();
   const view = await findView(db, id);
   if (!view || !canOpenQueue(session.user, view)) notFound();
   return { session, db, view, list: view.list as QueueList };
