@@ -60,6 +60,8 @@ const MATRIX: readonly { path: string; access: Access }[] = [
   { path: '/exports', access: EXPORTERS },
   { path: '/rapport-ventes-standalone', access: SALES_REPORT_READERS },
   { path: '/communications', access: ALL_NINE },
+  // A queue shared with no role of the visitor's answers "not found" on its own page, after the guard.
+  { path: `/files/${ID}`, access: ALL_NINE },
 ];
 const LOGOUT = '/deconnexion';
 

@@ -19,6 +19,7 @@ import { QUEUE_MESSAGES as M, QUEUE_PAGE_TEXTS as T } from '@/lib/queues/message
 import { activeClaimsOn } from '@/lib/queues/read';
 import { canOpenQueue, canWorkOn } from '@/lib/queues/rules';
 import { queueDay } from '@/lib/queues/stats';
+import { recordTitle } from '@/lib/access/record-title';
 import { findView } from '@/lib/views/store';
 import { viewsDatabase } from '@/lib/views/visible';
 import { claimNextAction } from '../actions';
@@ -37,7 +38,7 @@ const readQueueView = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { view } = await readQueueView((await params).id);
-  return { title: `${view.name} · ${ROUTES.queue.title}` };
+  return recordTitle('queue', view.name);
 }
 
 /** A queue ("file de traitement"): its items with their age and owner, its day, and "Traiter le suivant". */

@@ -31,6 +31,8 @@ const columns = col.columns([
   col.accessor('action', { header: H.action, cell: ({ row }) => <ActionCell entry={row.original} /> }),
   col.accessor('targetId', {
     header: H.target,
+    // A record's name holds its number ("Facture FA-2017-000012"): never broken at a hyphen.
+    meta: { kind: 'name' },
     cell: ({ row }) => {
       const href = targetHref(row.original);
       return href ? <RecordLink href={href}>{journalTargetText(row.original)}</RecordLink> : null;
