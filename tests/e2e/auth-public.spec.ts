@@ -129,6 +129,9 @@ test.describe('the redirect parameter', () => {
 
     await signInAs(page, 'SUPPORT', { open: false, landing: onPath('/clients') });
     expect(new URL(page.url()).search).toBe('?page=2');
+    // The sign-in's redirect is a navigation, never an error toast.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   const payloads = [

@@ -110,4 +110,15 @@ describe('useActionForm', () => {
     );
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Anne');
   });
+
+  it('leaves an action that redirected to the navigation Next makes: no error toast', async () => {
+    // What signing in rejects with once its redirect() is on its way (Next follows it).
+    const redirected = Object.assign(new Error('NEXT_REDIRECT'), { digest: 'NEXT_REDIRECT;replace;/;307;' });
+    const action = vi.fn().mockRejectedValue(redirected);
+    render(<NameForm action={action} />);
+    await typeAndSubmit('Anne');
+    await waitFor(() => expect(action).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(notifyResult).not.toHaveBeenCalled();
+  });
 });
