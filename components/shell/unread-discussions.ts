@@ -2,7 +2,24 @@ import 'server-only';
 import { cache } from 'react';
 import { canSeeMessaging } from '@/lib/access';
 import { getSession } from '@/lib/auth/session';
-import { countMyUnreadDiscussions } from '@/lib/gateway/messaging';
+import type { GatewayToken } from '@/lib/gateway/http';
+import { listMyDiscussions } from '@/lib/gateway/messaging';
+
+/** How many of them home lists. */
+export const UNREAD_SHOWN = 5;
+
+const unreadPage = cache((tokenType: string, accessToken: string) =>
+  // Sorted as the mailbox lists them (MAILBOX_DEFAULTS), so home shows what the mailbox shows first.
+  listMyDiscussions({ tokenType, accessToken }, { unread: 'true', size: UNREAD_SHOWN, sort: 'unread,desc' }),
+);
+
+/**
+ * The staff member's first discussions with unread messages and their total, read once per request:
+ * the header counts them and home lists them, from one gateway call.
+ */
+export function myUnreadDiscussions(token: GatewayToken) {
+  return unreadPage(token.tokenType, token.accessToken);
+}
 
 /**
  * The header's count of the signed-in staff member's discussions with unread messages, read once
@@ -14,7 +31,7 @@ export const unreadDiscussionCount = cache(async (): Promise<number | null> => {
   const session = await getSession();
   if (!session || !canSeeMessaging(session.user.roles)) return null;
   try {
-    return await countMyUnreadDiscussions(session.token);
+    return (await myUnreadDiscussions(session.token)).total;
   } catch {
     return null;
   }

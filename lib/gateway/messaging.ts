@@ -19,14 +19,6 @@ export async function listMyDiscussions(token: GatewayToken, query: z.input<type
   });
 }
 
-/**
- * How many of the signed-in staff member's discussions hold unread messages: the total of the
- * `unread=true` page, asked for one item so the gateway sends almost nothing.
- */
-export async function countMyUnreadDiscussions(token: GatewayToken): Promise<number> {
-  return (await listMyDiscussions(token, { unread: 'true', size: 1 })).total;
-}
-
 /** GET /messaging/discussions?memberIds=…: the discussions having all these members (not paged). */
 export async function findDiscussions(token: GatewayToken, memberIds: readonly string[]) {
   return request({

@@ -17,7 +17,7 @@ vi.mock('@/lib/auth/session', () => ({
     session.signedIn ? { user: { id: 'u-staff', roles: session.roles }, token: TEST_TOKEN } : null,
 }));
 
-const { unreadDiscussionCount } = await import('@/components/shell/unread-discussions');
+const { unreadDiscussionCount, UNREAD_SHOWN } = await import('@/components/shell/unread-discussions');
 
 const server = mswGateway({ silence: ['warn', 'error'] });
 let asked: URLSearchParams[] = [];
@@ -40,12 +40,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('unreadDiscussionCount', () => {
-  it("reads the total of the signed-in staff member's unread discussions, asking for one item", async () => {
+  it("reads the total of the signed-in staff member's unread discussions with the first page home lists", async () => {
     gatewayAnswers(6);
     expect(await unreadDiscussionCount()).toBe(6);
     expect(asked).toHaveLength(1);
     expect(asked[0].get('unread')).toBe('true');
-    expect(asked[0].get('size')).toBe('1');
+    expect(asked[0].get('size')).toBe(String(UNREAD_SHOWN));
   });
 
   it.each<Role>(['FINANCE', 'BD', 'CCO', 'MANAGER_BD_CCO'])(

@@ -1,12 +1,11 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { myUnreadDiscussions } from '@/components/shell/unread-discussions';
 import { canAccessRoute, canSeeMessaging, pathFor, ROUTES, type RouteId } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import type { Session } from '@/lib/auth/session';
 import { database } from '@/lib/db/database';
 import type { Role } from '@/lib/domain/roles';
-import { listMyDiscussions } from '@/lib/gateway/messaging';
-import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
 import { errorFields, log } from '@/lib/log';
 import { RECENT_KEPT, recentRecordsOf, type RecentRecord } from '@/lib/presence/recent';
 import { activeClaimsOf } from '@/lib/queues/read';
@@ -74,7 +73,6 @@ const CLAIM_ROUTES = {
   project: 'projectView',
 } as const satisfies Record<ClaimItemType, RouteId>;
 
-const UNREAD_SHOWN = 5;
 const RECENT_SHOWN = 8;
 
 async function part<T>(name: string, read: () => Promise<T>): Promise<HomePart<T>> {
@@ -143,9 +141,7 @@ async function viewsOf(session: Session): Promise<HomeView[]> {
 }
 
 async function unreadOf(session: Session) {
-  const page = await readOrExpire(() =>
-    listMyDiscussions(session.token, { unread: 'true', size: UNREAD_SHOWN, sort: MAILBOX_DEFAULTS.sort }),
-  );
+  const page = await readOrExpire(() => myUnreadDiscussions(session.token));
   const rows = page.items.map((discussion) => {
     const others = discussion.members
       .filter((member) => member.id !== session.user.id)
