@@ -6,8 +6,8 @@ import { listTitle, normalizeViewQuery, VIEW_LIST_SPECS } from './lists';
 import { VIEW_MESSAGES as M } from './messages';
 import { canChangeView, canSeeView } from './rules';
 import { checkSharing, deleteViewInput, renameViewInput, saveViewInput, shareViewInput } from './schema';
-import { deleteView, findView, insertView, updateView } from './store';
-import type { SavedView, ViewList } from './types';
+import { countViewsOwnedBy, deleteView, findView, insertView, updateView } from './store';
+import { VIEWS_PER_OWNER_MAX, type SavedView, type ViewList } from './types';
 import { forgetViews, viewsDatabase } from './visible';
 
 /*
@@ -47,9 +47,12 @@ export function saveViewSpec(list: ViewList): ActionSpec<typeof saveViewInput, C
     route: VIEW_LIST_SPECS[list].route,
     schema: saveViewInput,
     journalAction: 'saveView',
-    run: async (session, input) =>
-      changed(
-        await insertView(await viewsDatabase(), {
+    run: async (session, input) => {
+      const db = await viewsDatabase();
+      if ((await countViewsOwnedBy(db, session.user.id)) >= VIEWS_PER_OWNER_MAX)
+        refuse(M.tooMany(VIEWS_PER_OWNER_MAX));
+      return changed(
+        await insertView(db, {
           list: input.list,
           name: input.name,
           query: normalizeViewQuery(input.list, input.query),
@@ -58,7 +61,8 @@ export function saveViewSpec(list: ViewList): ActionSpec<typeof saveViewInput, C
           sharedRoles: input.sharedRoles,
           queue: input.queue,
         }),
-      ),
+      );
+    },
     details: (input) => describe(input),
     success: (view) => M.saved(view.name),
     failure: M.failed,

@@ -9,6 +9,8 @@ export const VIEW_MESSAGES = {
   name: 'Nom de la vue',
   nameRequired: 'Merci de donner un nom à la vue.',
   nameTooLong: 'Le nom de la vue ne peut pas dépasser 80 caractères.',
+  tooMany: (max: number) =>
+    `Vous avez déjà ${max} vues enregistrées : supprimez-en une avant d’en enregistrer une autre.`,
   shareWith: 'Partager avec',
   shareHint: 'Aucun rôle coché : la vue reste privée.',
   queue: 'File de traitement',

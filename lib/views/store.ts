@@ -62,6 +62,15 @@ export async function viewsVisibleTo(
   return rows.map(viewOf);
 }
 
+/** How many views a staff member owns. */
+export async function countViewsOwnedBy(db: SqlQueries, staffId: string): Promise<number> {
+  const [row] = await db.query<{ owned: number }>(
+    'select count(*)::int as owned from saved_views where owner_id = $1',
+    [staffId],
+  );
+  return row?.owned ?? 0;
+}
+
 /** Inserts a view; an id already taken (a seeded view written again) changes nothing. */
 export async function insertView(db: SqlQueries, view: NewView): Promise<SavedView | null> {
   const [row] = await db.query<Row>(

@@ -3,6 +3,12 @@ import type { Role } from '@/lib/domain/roles';
 /** The longest name a view may have. */
 export const VIEW_NAME_MAX = 80;
 
+/**
+ * The most views one staff member may own: each is listed in the menu and counted at the gateway on
+ * home, so a staff member with thousands would slow every page they open and the gateway with it.
+ */
+export const VIEWS_PER_OWNER_MAX = 50;
+
 /** The lists whose URL state a view keeps (lib/views/lists.ts says how each is read). */
 export const VIEW_LISTS = [
   'users',

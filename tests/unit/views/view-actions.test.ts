@@ -5,7 +5,7 @@ import { businessErrorMessage } from '@/lib/domain/errors';
 import { canAccessRoute } from '@/lib/access';
 import { ROLES, type Role } from '@/lib/domain/roles';
 import { VIEW_LIST_SPECS } from '@/lib/views/lists';
-import { VIEW_LISTS } from '@/lib/views/types';
+import { VIEW_LISTS, VIEWS_PER_OWNER_MAX } from '@/lib/views/types';
 import { VIEW_MESSAGES as M } from '@/lib/views/messages';
 import { findView, insertView } from '@/lib/views/store';
 import { journalWrites } from '../support/journal-stub';
@@ -62,6 +62,15 @@ beforeEach(async () => {
   await mocks.db.query('delete from saved_views');
   mocks.signedIn = true;
   as('camille', 'CA');
+});
+
+const OWNED_BY = (ownerId: string) => ({
+  list: 'projects' as const,
+  query: '',
+  ownerId,
+  ownerName: ownerId,
+  sharedRoles: [],
+  queue: false,
 });
 
 const stored = async () =>
@@ -136,6 +145,20 @@ describe('saving a view', () => {
       ok: false,
     });
     expect(await stored()).toEqual([]);
+  });
+
+  it('stops a staff member at VIEWS_PER_OWNER_MAX views, whatever others own', async () => {
+    await insertView(mocks.db, { ...OWNED_BY('someone-else'), name: 'Autre' });
+    for (let index = 1; index < VIEWS_PER_OWNER_MAX; index += 1)
+      await insertView(mocks.db, { ...OWNED_BY('camille'), name: `Vue ${index}` });
+    expect(await actions.saveViewAction({ list: 'projects', name: 'Dernière' })).toMatchObject({ ok: true });
+    expect(await actions.saveViewAction({ list: 'projects', name: 'De trop' })).toMatchObject({
+      ok: false,
+      message: M.tooMany(VIEWS_PER_OWNER_MAX),
+    });
+    expect(await stored()).not.toContain('De trop');
+    as('someone-else', 'CA');
+    expect(await actions.saveViewAction({ list: 'projects', name: 'La sienne' })).toMatchObject({ ok: true });
   });
 
   it('makes a queue only of a shared view of discussions, issues, invoices or projects', async () => {
