@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { historyLabel, type RecordView } from '@/lib/presence/record-types';
-import { RecordPresence } from './record-presence';
+import { RecordPresenceSlot } from './record-presence-slot';
 import { StatusWithChange, type StatusChangeSource } from './status-with-change';
 
 export interface RecordIdentifier {
@@ -64,7 +64,11 @@ export function RecordHeader({
         }
       />
       {record ? (
-        <RecordPresence recordType={record.type} recordId={record.id} label={labelOf(title, identifiers)} />
+        <RecordPresenceSlot
+          recordType={record.type}
+          recordId={record.id}
+          label={labelOf(title, identifiers)}
+        />
       ) : null}
     </>
   );

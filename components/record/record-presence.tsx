@@ -19,6 +19,8 @@ export interface RecordPresenceProps {
   recordId: string;
   /** The record's title, filed in the staff member's history (home) by the page's first beat. */
   label?: string;
+  /** The page's pass for its beats (lib/presence/ticket.ts), given by the server with the page. */
+  ticket: string;
 }
 
 /** Answers the beat cannot change by trying again: a record or role the route refuses. */
@@ -31,7 +33,7 @@ const jsonHeaders = { 'content-type': 'application/json', accept: 'application/j
  * is hidden), says so at once when it opens, and says it left when it closes. A polite live region,
  * so that a screen reader hears a colleague arrive without losing its place.
  */
-export function RecordPresence({ recordType, recordId, label }: RecordPresenceProps) {
+export function RecordPresence({ recordType, recordId, label, ticket }: RecordPresenceProps) {
   const key = presenceKey(recordType, recordId);
   const others = usePresentStaff(key);
   const [refused, setRefused] = useState(false);
@@ -49,6 +51,7 @@ export function RecordPresence({ recordType, recordId, label }: RecordPresencePr
         body: JSON.stringify({
           recordType,
           recordId,
+          ticket,
           writing: isTyping(key),
           ...(first && label ? { label } : {}),
         }),
@@ -63,7 +66,7 @@ export function RecordPresence({ recordType, recordId, label }: RecordPresencePr
       const { others: seen } = (await response.json()) as { others: PresentStaff[] };
       publishPresence(key, seen);
     },
-    [key, recordType, recordId, label],
+    [key, recordType, recordId, label, ticket],
   );
   const { pollNow } = usePolling({ intervalMs: BEAT_INTERVAL_MS, enabled: !refused, poll });
 
@@ -75,7 +78,7 @@ export function RecordPresence({ recordType, recordId, label }: RecordPresencePr
         method: 'DELETE',
         keepalive: true,
         headers: jsonHeaders,
-        body: JSON.stringify({ recordType, recordId }),
+        body: JSON.stringify({ recordType, recordId, ticket }),
       }).catch(() => undefined);
     };
     // Closing the tab unmounts nothing: the page says it left as it goes.
@@ -85,7 +88,7 @@ export function RecordPresence({ recordType, recordId, label }: RecordPresencePr
       leave();
       publishPresence(key, []);
     };
-  }, [key, recordType, recordId, pollNow]);
+  }, [key, recordType, recordId, ticket, pollNow]);
 
   const text = alsoViewingText(recordType, others);
   return (

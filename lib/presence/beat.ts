@@ -6,7 +6,12 @@ import { MAX_LABEL_LENGTH, RECORD_VIEWS } from './record-types';
 export const MAX_BEAT_BYTES = 2_048;
 
 const record = z
-  .object({ recordType: z.enum(RECORD_VIEWS), recordId: z.string().min(1).max(200) })
+  .object({
+    recordType: z.enum(RECORD_VIEWS),
+    recordId: z.string().min(1).max(200),
+    /** The page's pass (./ticket.ts), checked against the session by the route. */
+    ticket: z.string().min(1).max(200),
+  })
   // The id must make the view's own path: one plain segment, as the page it comes from.
   .refine(
     ({ recordType, recordId }) => matchRoute(pathFor(recordType, { id: recordId }))?.route.id === recordType,

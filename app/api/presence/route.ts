@@ -6,6 +6,7 @@ import { beatSchema, leaveSchema, MAX_BEAT_BYTES } from '@/lib/presence/beat';
 import { rememberOpened } from '@/lib/presence/recent';
 import { presenceKey, type RecordView } from '@/lib/presence/record-types';
 import { presenceStore } from '@/lib/presence/runtime';
+import { isPresenceTicket } from '@/lib/presence/ticket';
 import { empty, json } from '@/lib/route-responses';
 import type { z } from 'zod';
 
@@ -15,7 +16,9 @@ export const dynamic = 'force-dynamic';
  * Presence on a record page (components/record/record-presence.tsx): POST every few seconds while
  * the page is on screen answers who ELSE has the record open, DELETE when it closes. Any signed-in
  * staff member passes the runner (home's roles: all of them); the record view the body names is
- * then asked of the role table, as opening that page is. A beat is one round trip to the shared
+ * then asked of the role table, as opening that page is, and the beat must carry the pass the page
+ * gave for this staff member and record (lib/presence/ticket.ts), which the page hands out only
+ * once the gateway showed it the record. A beat is one round trip to the shared
  * store and no gateway call: names and roles come from the session. The first beat of a page also
  * files the record in its staff member's history for home, under the title the page showed.
  */
@@ -23,7 +26,7 @@ export const dynamic = 'force-dynamic';
 const spec = { route: 'home', answers: 'json', event: 'presence beat failed' } as const;
 
 /** The body, checked; or the refusal to answer: too big, not a record view, a view the roles may not open. */
-async function bodyOf<S extends z.ZodType<{ recordType: RecordView }>>(
+async function bodyOf<S extends z.ZodType<{ recordType: RecordView; recordId: string; ticket: string }>>(
   { request, session }: RouteContext,
   schema: S,
 ): Promise<z.infer<S> | Response> {
@@ -37,7 +40,11 @@ async function bodyOf<S extends z.ZodType<{ recordType: RecordView }>>(
     return json(400, { message: DEFAULT_ERROR_MESSAGE });
   }
   if (!parsed.success) return json(400, { message: DEFAULT_ERROR_MESSAGE });
-  if (!canAccessRoute(session.user.roles, parsed.data.recordType))
+  const { recordType, recordId, ticket } = parsed.data;
+  if (
+    !canAccessRoute(session.user.roles, recordType) ||
+    !isPresenceTicket(ticket, session.user.id, recordType, recordId)
+  )
     return json(403, { message: businessErrorMessage('FORBIDDEN') });
   return parsed.data;
 }

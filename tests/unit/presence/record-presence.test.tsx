@@ -39,7 +39,7 @@ const elapse = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 describe('RecordPresence', () => {
   it('says who else has the record open as soon as it opens, in a polite live region', async () => {
     answering([lucie, marc]);
-    render(<RecordPresence recordType="invoiceView" recordId="f1" label="Facture F-1" />);
+    render(<RecordPresence ticket="pass-1" recordType="invoiceView" recordId="f1" label="Facture F-1" />);
     await settle();
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
@@ -58,7 +58,7 @@ describe('RecordPresence', () => {
   it('files the record in history with its first beat only, and says it left when it closes', async () => {
     answering([]);
     const { unmount } = render(
-      <RecordPresence recordType="projectView" recordId="p1" label="Rénovation (P1)" />,
+      <RecordPresence ticket="pass-1" recordType="projectView" recordId="p1" label="Rénovation (P1)" />,
     );
     await settle();
     await elapse(BEAT_INTERVAL_MS);
@@ -68,26 +68,32 @@ describe('RecordPresence', () => {
         url: PRESENCE_URL,
         method: 'POST',
         keepalive: undefined,
-        body: { recordType: 'projectView', recordId: 'p1', writing: false, label: 'Rénovation (P1)' },
+        body: {
+          recordType: 'projectView',
+          recordId: 'p1',
+          ticket: 'pass-1',
+          writing: false,
+          label: 'Rénovation (P1)',
+        },
       },
       {
         url: PRESENCE_URL,
         method: 'POST',
         keepalive: undefined,
-        body: { recordType: 'projectView', recordId: 'p1', writing: false },
+        body: { recordType: 'projectView', recordId: 'p1', ticket: 'pass-1', writing: false },
       },
       {
         url: PRESENCE_URL,
         method: 'DELETE',
         keepalive: true,
-        body: { recordType: 'projectView', recordId: 'p1' },
+        body: { recordType: 'projectView', recordId: 'p1', ticket: 'pass-1' },
       },
     ]);
   });
 
   it('stops beating when the route refuses the record, and beats again after a failure', async () => {
     answering([], 403);
-    render(<RecordPresence recordType="credentialsView" recordId="s1" />);
+    render(<RecordPresence ticket="pass-1" recordType="credentialsView" recordId="s1" />);
     await settle();
     await elapse(BEAT_INTERVAL_MS * 3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -95,7 +101,7 @@ describe('RecordPresence', () => {
 
     fetchMock.mockReset();
     answering([], 502);
-    render(<RecordPresence recordType="invoiceView" recordId="f2" />);
+    render(<RecordPresence ticket="pass-1" recordType="invoiceView" recordId="f2" />);
     await settle();
     await elapse(BEAT_INTERVAL_MS * 2);
     expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
@@ -107,7 +113,7 @@ describe('WritingNotice', () => {
     answering([]);
     render(
       <>
-        <RecordPresence recordType="discussionView" recordId="d1" />
+        <RecordPresence ticket="pass-1" recordType="discussionView" recordId="d1" />
         <WritingNotice discussionId="d1" />
       </>,
     );

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openDatabase } from '@/lib/db/open';
 import type { SqlClient } from '@/lib/db/sql';
 import { recentRecordsOf } from '@/lib/presence/recent';
+import type { RecordView } from '@/lib/presence/record-types';
+import { presenceTicket } from '@/lib/presence/ticket';
 import { stubGatewayEnv } from '../gateway/support';
 
 /*
@@ -33,8 +35,19 @@ const staff = {
   finance: { id: 's-lucie', firstName: 'Lucie', lastName: 'Bernard', email: 'l@x', roles: ['FINANCE'] },
   support: { id: 's-marc', firstName: 'Marc', lastName: 'Aubert', email: 'm@x', roles: ['SUPPORT'] },
 };
-const as = (user: (typeof staff)[keyof typeof staff] | null) =>
+let current: (typeof staff)[keyof typeof staff] | null = null;
+const as = (user: (typeof staff)[keyof typeof staff] | null) => {
+  current = user;
   mocks.getSession.mockResolvedValue(user && { user, token: { tokenType: 'Bearer', accessToken: 'a' } });
+};
+
+/** The body as the record page sends it: with the pass its page gave the signed-in staff member. */
+function withTicket(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || 'ticket' in body || !current) return body;
+  const { recordType, recordId } = body as { recordType?: unknown; recordId?: unknown };
+  if (typeof recordType !== 'string' || typeof recordId !== 'string') return body;
+  return { ...body, ticket: presenceTicket(current.id, recordType as RecordView, recordId) };
+}
 
 type Site = 'same' | 'cross-site' | 'no-origin';
 
@@ -45,7 +58,11 @@ async function send(method: 'POST' | 'DELETE', body: unknown, site: Site = 'same
   if (site !== 'no-origin') headers.set('sec-fetch-site', site === 'same' ? 'same-origin' : 'cross-site');
   const handler = method === 'POST' ? POST : DELETE;
   const response = await handler(
-    new NextRequest('http://app.test/api/presence', { method, headers, body: JSON.stringify(body) }),
+    new NextRequest('http://app.test/api/presence', {
+      method,
+      headers,
+      body: JSON.stringify(withTicket(body)),
+    }),
   );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -124,6 +141,20 @@ describe('POST /api/presence', () => {
     expect(await recentRecordsOf(db, 's-lucie')).not.toContainEqual(
       expect.objectContaining({ recordType: 'credentialsView' }),
     );
+  });
+
+  it("refuses a beat without its page's pass for this staff member and record, and tells no one of it", async () => {
+    const record = invoice();
+    const other = invoice();
+    const theirs = presenceTicket(staff.support.id, 'invoiceView', record.recordId);
+    const elsewhere = presenceTicket(staff.finance.id, 'invoiceView', other.recordId);
+    for (const ticket of [undefined, '', 'forged', theirs, elsewhere, `1.${theirs.split('.')[1]}`]) {
+      const body = ticket === undefined ? { ...record, ticket: 'x'.repeat(201) } : { ...record, ticket };
+      expect([400, 403]).toContain((await send('POST', { ...body, writing: true })).status);
+    }
+    expect((await send('DELETE', { ...record, ticket: theirs })).status).toBe(403);
+    as(staff.support);
+    expect((await send('POST', record)).body.others).toEqual([]);
   });
 
   it('refuses a body bigger than a beat', async () => {

@@ -25,6 +25,8 @@ import { getMyCredentials } from '@/lib/gateway/credentials';
 import { BASE_URL, call, CLIENT, startFakeGateway, staffEmail, tokenFor } from '../fake-gateway/core/harness';
 import { stubGatewayEnv } from '../gateway/support';
 import { sessionPayload } from '../support/session-payload';
+import type { RecordView } from '@/lib/presence/record-types';
+import { presenceTicket } from '@/lib/presence/ticket';
 
 /** The cookie and headers of the request being replayed, as next/headers hands them to the code. */
 const current = vi.hoisted(() => ({ cookie: undefined as string | undefined, headers: new Headers() }));
@@ -69,7 +71,12 @@ interface RouteLine {
   file: string;
   method: Method;
   /** The path, its dynamic segments, and the body of a request the page would send. */
-  request: (samples: Samples) => { path: string; params?: Record<string, string>; body?: () => BodyInit };
+  request: (samples: Samples) => {
+    path: string;
+    params?: Record<string, string>;
+    /** Given the caller's staff id (none for a visitor), for a body that names them. */
+    body?: (staffId: string | undefined) => BodyInit;
+  };
   /** Who passes: by the role table. */
   allows: (roles: Role[]) => boolean;
   /** The answer to a role that passes, to one kept out, to a visitor. */
@@ -79,6 +86,10 @@ interface RouteLine {
 }
 
 const route = (id: RouteId) => (roles: Role[]) => canAccessRoute(roles, id);
+
+/** A record page's beat, with the pass the page gave its staff member (lib/presence/ticket.ts). */
+const beat = (staffId: string | undefined, recordType: RecordView) =>
+  JSON.stringify({ recordType, recordId: '1', ticket: presenceTicket(staffId ?? 'nobody', recordType, '1') });
 const action = (id: ActionId) => (roles: Role[]) => canRunAction(roles, id);
 const everyone = () => true;
 /** `allowed`, `refused`, `visitor`. */
@@ -204,7 +215,7 @@ const ROUTES: RouteLine[] = [
     'app/api/presence/route.ts',
     () => ({
       path: '/api/presence',
-      body: () => JSON.stringify({ recordType: 'invoiceView', recordId: '1' }),
+      body: (staffId) => beat(staffId, 'invoiceView'),
     }),
     route('invoiceView'),
     answering(200, 403, 401),
@@ -214,7 +225,7 @@ const ROUTES: RouteLine[] = [
     'app/api/presence/route.ts',
     () => ({
       path: '/api/presence',
-      body: () => JSON.stringify({ recordType: 'credentialsView', recordId: '1' }),
+      body: (staffId) => beat(staffId, 'credentialsView'),
     }),
     route('credentialsView'),
     answering(204, 403, 401),
@@ -299,7 +310,7 @@ async function replay(line: RouteLine, caller: Caller, origin: Origin = 'same'):
     if (origin === 'same') headers.set('sec-fetch-site', 'same-origin');
     if (origin === 'otherSite') headers.set('sec-fetch-site', 'cross-site');
   }
-  const payload = body?.();
+  const payload = body?.(caller.kind === 'role' ? sessions.get(caller.role)?.user.id : undefined);
   if (typeof payload === 'string') headers.set('content-type', 'application/json');
   // A sign-in of its own for each row: signing out in one row must not end the next row's session.
   current.cookie =
