@@ -9,6 +9,8 @@ export const VIEW_MESSAGES = {
   name: 'Nom de la vue',
   nameRequired: 'Merci de donner un nom à la vue.',
   nameTooLong: 'Le nom de la vue ne peut pas dépasser 80 caractères.',
+  rolesInvalid: 'Choisissez les rôles parmi ceux proposés.',
+  queryTooLong: 'Les filtres de cette liste sont trop longs pour être enregistrés.',
   tooMany: (max: number) =>
     `Vous avez déjà ${max} vues enregistrées : supprimez-en une avant d’en enregistrer une autre.`,
   shareWith: 'Partager avec',

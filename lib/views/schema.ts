@@ -20,8 +20,8 @@ const viewName = z
   .max(VIEW_NAME_MAX, M.nameTooLong);
 /** The dialog's checkboxes: none checked sends nothing, which is no role. */
 const sharedRoles = z
-  .array(z.enum(ROLES))
-  .max(ROLES.length)
+  .array(z.enum(ROLES, { error: M.rolesInvalid }), { error: M.rolesInvalid })
+  .max(ROLES.length, M.rolesInvalid)
   .optional()
   .transform((roles) => [...new Set(roles ?? [])]);
 /** The dialog's single checkbox sends ['true'] when checked and nothing otherwise. */
@@ -54,7 +54,7 @@ export function checkSharing(
 export const saveViewInput = z
   .object({
     list: z.enum(VIEW_LISTS),
-    query: z.string().max(MAX_QUERY_LENGTH).default(''),
+    query: z.string({ error: M.queryTooLong }).max(MAX_QUERY_LENGTH, M.queryTooLong).default(''),
     name: viewName,
     sharedRoles,
     queue: queueFlag,
