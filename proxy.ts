@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide, isAlwaysOpen, isSignedIn, LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
+import { isBackgroundRequest } from '@/lib/auth/background';
 import { needsRefresh, refreshToken } from '@/lib/auth/refresh';
 import { NONCE_HEADER, PATH_HEADER, REQUEST_ID_HEADER, validRequestId } from '@/lib/auth/request-context';
 import {
@@ -83,7 +84,8 @@ export async function proxy(request: NextRequest) {
     if (session) {
       // The roles sealed at sign-in are only a cache: the gateway confirms them after a minute of
       // use and at every token refresh, so a role removed or an account closed takes effect here.
-      const facts = await confirmFacts(session, { now, force: refreshed });
+      const background = isBackgroundRequest(request.headers);
+      const facts = await confirmFacts(session, { now, force: refreshed, background });
       if (facts.kind === 'ended') endSessionHere(END_NOTICES[facts.reason]);
       else {
         session = facts.payload;
