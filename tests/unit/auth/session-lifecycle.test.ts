@@ -223,12 +223,15 @@ describe('a request the page makes by itself (a presence beat, a poll)', () => {
     expect((await resealed(response))?.seenAt).toBeGreaterThan(Date.now() - 5_000);
   });
 
-  it('ends a session idle for longer than the limit, as any request does', async () => {
+  it('ends a session idle for longer than the limit, leaving the notice to the next page', async () => {
     const idle = session({ seenAt: Date.now() - 31 * MINUTE });
     const beat = await open('/api/presence', idle, BACKGROUND_HEADERS);
-    expect(beat.headers.get('set-cookie')).toContain('bo.session=;');
     // What the route handler then reads: no session, so it answers 401.
     expect(beat.headers.get('x-middleware-request-cookie')).toBe('');
+    // The dead cookie stays, so the next page says why the session ended.
+    expect(beat.headers.get('set-cookie')).toBeNull();
+    const next = await open('/factures', idle);
+    expect(landing(next)).toBe('/connexion?motif=expired&redirect=%2Ffactures');
   });
 });
 
