@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide, isAlwaysOpen, isSignedIn, LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '@/lib/access';
+import { isBackgroundRequest } from '@/lib/auth/background';
 import { needsRefresh, refreshToken } from '@/lib/auth/refresh';
 import { NONCE_HEADER, PATH_HEADER, REQUEST_ID_HEADER, validRequestId } from '@/lib/auth/request-context';
 import {
@@ -51,6 +52,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const incomingId = validRequestId(request.headers.get(REQUEST_ID_HEADER));
   const requestId = incomingId ?? crypto.randomUUID();
+  // A page's own request (a poll, a beat) is no activity: it never moves the idle clock.
+  const background = isBackgroundRequest(request.headers);
   // A document's bytes are framed by the viewer page; every other answer refuses any frame.
   const embeddable = isDocumentContentPath(pathname);
   const headers = securityHeaders(nonce, { development, production, embeddable });
@@ -83,7 +86,7 @@ export async function proxy(request: NextRequest) {
     if (session) {
       // The roles sealed at sign-in are only a cache: the gateway confirms them after a minute of
       // use and at every token refresh, so a role removed or an account closed takes effect here.
-      const facts = await confirmFacts(session, { now, force: refreshed });
+      const facts = await confirmFacts(session, { now, force: refreshed, background });
       if (facts.kind === 'ended') endSessionHere(END_NOTICES[facts.reason]);
       else {
         session = facts.payload;
@@ -139,10 +142,11 @@ export async function proxy(request: NextRequest) {
       ...sessionCookieOptions,
       maxAge: Math.floor(remainingSeconds(session!, Date.now(), sessionLimits())),
     });
-  } else if (sessionCleared && !endedAction) {
+  } else if (sessionCleared && !endedAction && !background) {
     // Not for an action: Next would take the deletion for the action's own, render the page again
-    // in its answer, find no session there and leave for the login page, losing the form. The dead
-    // cookie goes with the next page request, or the sign-in again replaces it.
+    // in its answer, find no session there and leave for the login page, losing the form. Nor for
+    // a page's poll, which would leave the next page request without the login page's notice. The
+    // dead cookie goes with the next page request, or the sign-in again replaces it.
     response.cookies.set(SESSION_COOKIE, '', clearedSessionCookie);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

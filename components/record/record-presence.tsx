@@ -4,7 +4,9 @@ import { PenLine, Users, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isTyping, publishPresence, registerBeat, usePresentStaff } from '@/components/live/presence-channel';
 import { usePolling } from '@/components/live/use-polling';
+import { useReauth } from '@/components/auth/reauth-dialog';
 import { cn } from '@/components/ui/cn';
+import { BACKGROUND_HEADERS } from '@/lib/auth/background';
 import { alsoViewingText, writingText } from '@/lib/presence/messages';
 import { presenceKey, type RecordView } from '@/lib/presence/record-types';
 import type { PresentStaff } from '@/lib/presence/store';
@@ -26,17 +28,23 @@ export interface RecordPresenceProps {
 /** Answers the beat cannot change by trying again: a record or role the route refuses. */
 const FINAL = new Set([400, 403, 413]);
 
-const jsonHeaders = { 'content-type': 'application/json', accept: 'application/json' };
+// Beats are the page's, not the staff member's: they keep no session alive (typing included: the
+// message sent is the activity).
+const beatHeaders = { 'content-type': 'application/json', accept: 'application/json', ...BACKGROUND_HEADERS };
 
 /**
  * Who else has this record open: the page beats every 3 s while it is on screen (not while the tab
- * is hidden), says so at once when it opens, and says it left when it closes. A polite live region,
+ * is hidden), says so at once when it opens, and says it left when it closes; a session that ended
+ * pauses the beats until the staff member signs in again. A polite live region,
  * so that a screen reader hears a colleague arrive without losing its place.
  */
 export function RecordPresence({ recordType, recordId, label, ticket }: RecordPresenceProps) {
   const key = presenceKey(recordType, recordId);
   const others = usePresentStaff(key);
   const [refused, setRefused] = useState(false);
+  const signIns = useReauth()?.signIns ?? 0;
+  /** The count of sign-ins again when a beat found the session ended: beats wait for the next one. */
+  const [endedAt, setEndedAt] = useState<number | null>(null);
   /** The record whose opening is filed already: only a page's first beat carries the label. */
   const filed = useRef<string | null>(null);
 
@@ -47,7 +55,7 @@ export function RecordPresence({ recordType, recordId, label, ticket }: RecordPr
         method: 'POST',
         signal,
         cache: 'no-store',
-        headers: jsonHeaders,
+        headers: beatHeaders,
         body: JSON.stringify({
           recordType,
           recordId,
@@ -60,15 +68,24 @@ export function RecordPresence({ recordType, recordId, label, ticket }: RecordPr
         setRefused(true);
         return;
       }
-      // A session that ended (401) or a store that failed: polling waits longer, then tries again.
+      if (response.status === 401) {
+        setEndedAt(signIns);
+        publishPresence(key, []);
+        return;
+      }
+      // A store that failed: polling waits longer, then tries again.
       if (!response.ok) throw new Error(`presence answered ${response.status}`);
       filed.current = key;
       const { others: seen } = (await response.json()) as { others: PresentStaff[] };
       publishPresence(key, seen);
     },
-    [key, recordType, recordId, label, ticket],
+    [key, recordType, recordId, label, ticket, signIns],
   );
-  const { pollNow } = usePolling({ intervalMs: BEAT_INTERVAL_MS, enabled: !refused, poll });
+  const { pollNow } = usePolling({
+    intervalMs: BEAT_INTERVAL_MS,
+    enabled: !refused && endedAt !== signIns,
+    poll,
+  });
 
   useEffect(() => registerBeat(key, pollNow), [key, pollNow]);
   useEffect(() => {
@@ -77,7 +94,7 @@ export function RecordPresence({ recordType, recordId, label, ticket }: RecordPr
       void fetch(PRESENCE_URL, {
         method: 'DELETE',
         keepalive: true,
-        headers: jsonHeaders,
+        headers: beatHeaders,
         body: JSON.stringify({ recordType, recordId, ticket }),
       }).catch(() => undefined);
     };

@@ -1,3 +1,5 @@
+import { BACKGROUND_HEADERS } from '@/lib/auth/background';
+
 /** Where the browser sends its reports (a same-origin route handler; the gateway stays hidden). */
 export const REPORT_PATH = '/api/log';
 
@@ -53,7 +55,7 @@ export function sendBrowserReport(report: BrowserReport): void {
   // keepalive lets the report leave even when the user navigates away at once.
   void fetch(REPORT_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...BACKGROUND_HEADERS },
     body,
     keepalive: body.length < 60_000,
     credentials: 'same-origin',

@@ -33,20 +33,32 @@ export async function endedReason(payload: SessionPayload, now = Date.now()): Pr
 /**
  * The session with facts the gateway confirmed within the re-check period (`force`: confirmed now,
  * before sensitive work or after a token refresh). `reseal` says the cookie should carry the result.
+ * A person's request moves the idle clock, at most once a re-check period so the cookie is not
+ * re-sealed on every request; a `background` one (lib/auth/background.ts) never does, even when it
+ * confirms the facts, so a page polling on its own does not keep its session alive.
  */
 export async function confirmFacts(
   payload: SessionPayload,
-  { now = Date.now(), force = false }: { now?: number; force?: boolean } = {},
+  {
+    now = Date.now(),
+    force = false,
+    background = false,
+  }: { now?: number; force?: boolean; background?: boolean } = {},
 ): Promise<FactsCheck> {
   const limits = sessionLimits();
-  if (!force && !factsAreStale(payload, now, limits)) return { kind: 'live', payload, reseal: false };
+  const seenAt = background ? payload.seenAt : now;
+  // Background requests may have confirmed the facts lately and left the idle clock behind: a
+  // person's request then moves it although the facts are fresh.
+  const touch = !background && now - payload.seenAt >= limits.recheckMs;
+  if (!force && !factsAreStale(payload, now, limits))
+    return { kind: 'live', payload: touch ? { ...payload, seenAt } : payload, reseal: touch };
   const reading = await readSessionFacts(payload.sid, payload.user.id, payload.gateway, {
     fresh: force,
     now,
   });
   if (reading.kind === 'confirmed') {
     const user = { ...payload.user, roles: reading.roles };
-    return { kind: 'live', payload: { ...payload, user, checkedAt: now, seenAt: now }, reseal: true };
+    return { kind: 'live', payload: { ...payload, user, checkedAt: now, seenAt }, reseal: true };
   }
   if (reading.kind === 'refused' || !withinGrace(payload, now, limits)) {
     log('info', 'session ended by its facts', {
@@ -57,6 +69,5 @@ export async function confirmFacts(
   }
   // The gateway did not answer: keep the facts for the grace period, and let idle time count from
   // this request, re-sealing once per period rather than on every request.
-  const touch = now - payload.seenAt >= limits.recheckMs;
-  return { kind: 'live', payload: touch ? { ...payload, seenAt: now } : payload, reseal: touch };
+  return { kind: 'live', payload: touch ? { ...payload, seenAt } : payload, reseal: touch };
 }

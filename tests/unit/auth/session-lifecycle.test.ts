@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as signOutByGet, POST as signOutByPost } from '@/app/deconnexion/route';
+import { BACKGROUND_HEADERS } from '@/lib/auth/background';
 import { useEndedSessionStore } from '@/lib/auth/ended-sessions';
 import { decodeSession, encodeSession, type SessionPayload } from '@/lib/auth/session-cookie';
 import type { Role } from '@/lib/domain/roles';
@@ -185,6 +186,52 @@ describe('a session ends on its own', () => {
       session({ checkedAt: Date.now() - 2 * MINUTE, seenAt: Date.now() - 20 * MINUTE }),
     );
     expect((await resealed(response))?.seenAt).toBeGreaterThan(Date.now() - 5_000);
+  });
+});
+
+describe('a request the page makes by itself (a presence beat, a poll)', () => {
+  it('has the facts confirmed but leaves the idle clock where it was', async () => {
+    const calls = credentialsAre(['SUPPORT']);
+    const seenAt = Date.now() - 20 * MINUTE;
+    const response = await open(
+      '/api/presence',
+      session({ checkedAt: Date.now() - 2 * MINUTE, seenAt }),
+      BACKGROUND_HEADERS,
+    );
+    expect(calls.count).toBe(1);
+    const sealed = await resealed(response);
+    expect(sealed?.checkedAt).toBeGreaterThan(Date.now() - 5_000);
+    expect(sealed?.seenAt).toBe(seenAt);
+  });
+
+  it('leaves a cookie it has nothing to confirm for as it is, however old its idle clock', async () => {
+    const response = await open(
+      '/api/presence',
+      session({ checkedAt: Date.now() - 10_000, seenAt: Date.now() - 20 * MINUTE }),
+      BACKGROUND_HEADERS,
+    );
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("leaves to a person's next request to move the clock, though the beats kept the facts fresh", async () => {
+    const calls = credentialsAre(['SUPPORT']);
+    const response = await open(
+      '/clients',
+      session({ checkedAt: Date.now() - 10_000, seenAt: Date.now() - 20 * MINUTE }),
+    );
+    expect(calls.count).toBe(0);
+    expect((await resealed(response))?.seenAt).toBeGreaterThan(Date.now() - 5_000);
+  });
+
+  it('ends a session idle for longer than the limit, leaving the notice to the next page', async () => {
+    const idle = session({ seenAt: Date.now() - 31 * MINUTE });
+    const beat = await open('/api/presence', idle, BACKGROUND_HEADERS);
+    // What the route handler then reads: no session, so it answers 401.
+    expect(beat.headers.get('x-middleware-request-cookie')).toBe('');
+    // The dead cookie stays, so the next page says why the session ended.
+    expect(beat.headers.get('set-cookie')).toBeNull();
+    const next = await open('/factures', idle);
+    expect(landing(next)).toBe('/connexion?motif=expired&redirect=%2Ffactures');
   });
 });
 

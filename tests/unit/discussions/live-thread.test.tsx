@@ -11,6 +11,7 @@ import { JOIN_TO_WRITE, threadOf, type ThreadUpdate } from '@/lib/discussions/th
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
+import { BACKGROUND_HEADER } from '@/lib/auth/background';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { polledFetch } from '../support/polled-fetch';
 import { discussion } from './fixtures';
@@ -175,6 +176,9 @@ describe('marking the thread read (SPEC §4)', () => {
     );
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     expect(calls().filter((call) => call === MARK_READ)).toHaveLength(1);
+    // Nobody asked for these: they keep no session alive.
+    const marked = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(BACKGROUND_HEADER));
+    expect(marked).toEqual(calls().map(() => '1'));
   });
 
   it('leaves it unread for a role that does not write discussions, and the page as it is on a refusal', async () => {

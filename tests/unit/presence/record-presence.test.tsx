@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadReauthDialog, ReauthProvider, useReauth } from '@/components/auth/reauth-dialog';
 import { reportTyping, stopTyping } from '@/components/live/presence-channel';
 import {
   BEAT_INTERVAL_MS,
@@ -8,6 +9,9 @@ import {
   RecordPresence,
   WritingNotice,
 } from '@/components/record/record-presence';
+import { preloadDialogs } from '@/components/ui/dialog';
+import { BACKGROUND_HEADER } from '@/lib/auth/background';
+import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import type { PresentStaff } from '@/lib/presence/store';
 import { polledFetch } from '../support/polled-fetch';
 
@@ -31,6 +35,8 @@ const sent = () =>
     url,
     method: init?.method,
     keepalive: init?.keepalive,
+    // The page's own requests: they must not count as the staff member's activity.
+    background: new Headers(init?.headers).get(BACKGROUND_HEADER),
     body: JSON.parse(String(init?.body)),
   }));
 const settle = () => act(async () => undefined);
@@ -68,6 +74,7 @@ describe('RecordPresence', () => {
         url: PRESENCE_URL,
         method: 'POST',
         keepalive: undefined,
+        background: '1',
         body: {
           recordType: 'projectView',
           recordId: 'p1',
@@ -80,12 +87,14 @@ describe('RecordPresence', () => {
         url: PRESENCE_URL,
         method: 'POST',
         keepalive: undefined,
+        background: '1',
         body: { recordType: 'projectView', recordId: 'p1', ticket: 'pass-1', writing: false },
       },
       {
         url: PRESENCE_URL,
         method: 'DELETE',
         keepalive: true,
+        background: '1',
         body: { recordType: 'projectView', recordId: 'p1', ticket: 'pass-1' },
       },
     ]);
@@ -105,6 +114,51 @@ describe('RecordPresence', () => {
     await settle();
     await elapse(BEAT_INTERVAL_MS * 2);
     expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a session that ended', () => {
+  beforeAll(() => Promise.all([preloadDialogs(), preloadReauthDialog()]));
+
+  /** What any form of the page does on the typed expiry: it opens the sign-in again dialog. */
+  function SomeForm() {
+    const reauth = useReauth();
+    return (
+      <button type="button" onClick={() => reauth?.ask({})}>
+        Enregistrer
+      </button>
+    );
+  }
+
+  it('stops the beats and the names shown, and beats again once the staff member signed in again', async () => {
+    answering([lucie]);
+    const signInAgain = vi.fn().mockResolvedValue({ ok: true, message: REAUTH_MESSAGES.signedIn });
+    render(
+      <ReauthProvider user={{ id: 'u-staff', email: 'support@groupe.example' }} signInAgain={signInAgain}>
+        <RecordPresence ticket="pass-1" recordType="invoiceView" recordId="f1" />
+        <SomeForm />
+      </ReauthProvider>,
+    );
+    await settle();
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('Lucie Bernard (FINANCE) consulte aussi cette facture');
+    answering([lucie], 401);
+    await elapse(BEAT_INTERVAL_MS);
+    expect(region.textContent).toBe('');
+    await elapse(BEAT_INTERVAL_MS * 20);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    answering([lucie]);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: REAUTH_MESSAGES.title });
+    fireEvent.change(within(dialog).getByLabelText(/Mot de passe/), { target: { value: 'Renovation2020' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: REAUTH_MESSAGES.signIn }));
+    });
+    await elapse(BEAT_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(region.textContent).toBe('Lucie Bernard (FINANCE) consulte aussi cette facture');
   });
 });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BackofficeError from '@/app/(backoffice)/error';
 import { REPORT_PATH } from '@/components/shell/browser-report';
+import { BACKGROUND_HEADER } from '@/lib/auth/background';
 import { CRASH_SCREEN } from '@/lib/domain/error-texts';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { pageReadDigest } from '@/lib/domain/page-read';
@@ -39,6 +40,8 @@ describe('the back-office error boundary', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(REPORT_PATH);
+    // The screen reports by itself: no activity that would keep the session alive.
+    expect(new Headers(init.headers).get(BACKGROUND_HEADER)).toBe('1');
     expect(JSON.parse(String(init.body))).toMatchObject({
       kind: 'runtime',
       message: crash.message,

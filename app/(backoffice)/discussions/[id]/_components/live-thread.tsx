@@ -7,6 +7,7 @@ import { useReauth } from '@/components/auth/reauth-dialog';
 import { usePolling } from '@/components/live/use-polling';
 import { WritingNotice } from '@/components/record/record-presence';
 import { Button } from '@/components/ui/button';
+import { BACKGROUND_HEADERS } from '@/lib/auth/background';
 import type { DiscussionStatus } from '@/lib/domain/enums';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
@@ -100,7 +101,12 @@ export function LiveThread({
     if (marking.current) return;
     marking.current = true;
     try {
-      const response = await fetch(readMarkUrl(discussionId), { method: 'POST', cache: 'no-store' });
+      // It follows the page's opening (which counted) or a poll: no activity of its own.
+      const response = await fetch(readMarkUrl(discussionId), {
+        method: 'POST',
+        cache: 'no-store',
+        headers: BACKGROUND_HEADERS,
+      });
       // Read again: who has read what, and no unread count left.
       if (response.ok) router.refresh();
     } catch {
@@ -119,7 +125,7 @@ export function LiveThread({
       const response = await fetch(threadUpdateUrl(discussionId, known.messages.at(-1)?.id ?? null), {
         signal,
         cache: 'no-store',
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...BACKGROUND_HEADERS },
       });
       if (response.status === 401) {
         if (reauth) {
