@@ -17,6 +17,7 @@ import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
 import { parseProjectsListParams } from '@/lib/lists/projects-params';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { parseUsersListParams } from '@/lib/lists/users-params';
+import { isQueueList } from '@/lib/queues/lists';
 import type { SavedView, ViewList } from './types';
 
 /*
@@ -58,16 +59,9 @@ export const VIEW_LIST_SPECS: Readonly<Record<ViewList, ViewListSpec>> = {
   mailbox: spec('messaging', 'communications', parseMailboxParams, MAILBOX_DEFAULTS),
 };
 
-/** The lists a queue can be built on: their items are records staff take one after the other. */
-export const QUEUE_LISTS = [
-  'mailbox',
-  'issues',
-  'invoices',
-  'projects',
-] as const satisfies readonly ViewList[];
-
+/** Whether a view of this list may be a queue: its items are records staff take one after the other. */
 export function canBeQueue(list: ViewList): boolean {
-  return (QUEUE_LISTS as readonly ViewList[]).includes(list);
+  return isQueueList(list);
 }
 
 export function listPath(list: ViewList): string {
