@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/support/setup.ts'],
     testTimeout: 20000,
+    // Hooks open PGlite databases, whose WebAssembly takes seconds to compile on a loaded machine.
+    hookTimeout: 120_000,
     // Vitest keeps a core for itself by default, which on two cores leaves one idle most of the run.
     maxWorkers: availableParallelism(),
   },

@@ -8,9 +8,10 @@ import { findView, insertView, updateView, viewsVisibleTo } from '@/lib/views/st
 /* The back-office's own tables, read and written as features use them, on PGlite in memory. */
 
 let db: SqlClient;
+// Opening PGlite compiles its WebAssembly: seconds on a loaded machine.
 beforeAll(async () => {
   db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
-});
+}, 120_000);
 afterAll(() => db.close());
 
 describe('saved views', () => {
