@@ -59,7 +59,7 @@ function envOf(index: number) {
     FAKE_SCALE_USERS: '500',
     // Short enough for the hostile sweep to prove a late answer without a minute's wait per page,
     // long enough for the fake on a busy machine.
-    GATEWAY_TIMEOUT_MS: '8000',
+    GATEWAY_TIMEOUT_MS: '5000',
     // A line per gateway call would bury the test report; failures still log.
     LOG_LEVEL: 'warn',
     // The staff journal's own folder (DATABASE_URL, when set, runs it on PostgreSQL instead).

@@ -43,7 +43,7 @@ export interface Behaviour {
 }
 
 /** The app's gateway timeout in the end-to-end run (playwright.config.ts GATEWAY_TIMEOUT_MS). */
-export const APP_TIMEOUT_MS = 8_000;
+export const APP_TIMEOUT_MS = 5_000;
 
 /** The fixed 500 that tells which routes render without the gateway (run first, by the discovery). */
 export const UNKNOWN_CODE_RULE = { status: 500, code: 'SOMETHING_UNHEARD_OF' };
