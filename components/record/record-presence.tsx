@@ -6,7 +6,7 @@ import { isTyping, publishPresence, registerBeat, usePresentStaff } from '@/comp
 import { usePolling } from '@/components/live/use-polling';
 import { useReauth } from '@/components/auth/reauth-dialog';
 import { cn } from '@/components/ui/cn';
-import { BACKGROUND_HEADERS } from '@/lib/auth/background';
+import { BACKGROUND_HEADERS } from '@/lib/domain/background-request';
 import { alsoViewingText, writingText } from '@/lib/presence/messages';
 import { presenceKey, type RecordView } from '@/lib/presence/record-types';
 import type { PresentStaff } from '@/lib/presence/store';

@@ -1,4 +1,4 @@
-import { BACKGROUND_HEADERS } from '@/lib/auth/background';
+import { BACKGROUND_HEADERS } from '@/lib/domain/background-request';
 
 /** Where the browser sends its reports (a same-origin route handler; the gateway stays hidden). */
 export const REPORT_PATH = '/api/log';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as signOutByGet, POST as signOutByPost } from '@/app/deconnexion/route';
-import { BACKGROUND_HEADERS } from '@/lib/auth/background';
+import { BACKGROUND_HEADERS } from '@/lib/domain/background-request';
 import { useEndedSessionStore } from '@/lib/auth/ended-sessions';
 import { decodeSession, encodeSession, type SessionPayload } from '@/lib/auth/session-cookie';
 import type { Role } from '@/lib/domain/roles';

@@ -11,7 +11,7 @@ import { JOIN_TO_WRITE, threadOf, type ThreadUpdate } from '@/lib/discussions/th
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
-import { BACKGROUND_HEADER } from '@/lib/auth/background';
+import { BACKGROUND_HEADER } from '@/lib/domain/background-request';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { polledFetch } from '../support/polled-fetch';
 import { discussion } from './fixtures';

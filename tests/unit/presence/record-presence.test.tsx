@@ -10,7 +10,7 @@ import {
   WritingNotice,
 } from '@/components/record/record-presence';
 import { preloadDialogs } from '@/components/ui/dialog';
-import { BACKGROUND_HEADER } from '@/lib/auth/background';
+import { BACKGROUND_HEADER } from '@/lib/domain/background-request';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import type { PresentStaff } from '@/lib/presence/store';
 import { polledFetch } from '../support/polled-fetch';

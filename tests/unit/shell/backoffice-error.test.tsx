@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BackofficeError from '@/app/(backoffice)/error';
 import { REPORT_PATH } from '@/components/shell/browser-report';
-import { BACKGROUND_HEADER } from '@/lib/auth/background';
+import { BACKGROUND_HEADER } from '@/lib/domain/background-request';
 import { CRASH_SCREEN } from '@/lib/domain/error-texts';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { pageReadDigest } from '@/lib/domain/page-read';

@@ -7,7 +7,7 @@ import { useReauth } from '@/components/auth/reauth-dialog';
 import { usePolling } from '@/components/live/use-polling';
 import { WritingNotice } from '@/components/record/record-presence';
 import { Button } from '@/components/ui/button';
-import { BACKGROUND_HEADERS } from '@/lib/auth/background';
+import { BACKGROUND_HEADERS } from '@/lib/domain/background-request';
 import type { DiscussionStatus } from '@/lib/domain/enums';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
