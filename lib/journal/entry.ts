@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import type { JournalActionId } from './actions';
-import type { JournalDraft } from './types';
+import type { FieldChange, JournalDraft } from './types';
 import { clip, MAX_JOURNAL_TEXT } from './sanitise';
 import type { JournalTarget } from './types';
 
@@ -12,6 +12,9 @@ export interface JournalFacts {
   details?: string | null;
   outcome: string;
   requestId?: string;
+  changes?: FieldChange[] | null;
+  jobId?: string | null;
+  approvalId?: string | null;
 }
 
 /** The entry of an action `user` ran: who and when, from the session and the clock; never a token. */
@@ -28,6 +31,9 @@ export function journalDraft(user: SessionUser, facts: JournalFacts, at: Date = 
     details: clip(facts.details, MAX_JOURNAL_TEXT),
     outcome: facts.outcome,
     requestId: facts.requestId ?? '',
+    changes: facts.changes?.length ? facts.changes : null,
+    jobId: facts.jobId ?? null,
+    approvalId: facts.approvalId ?? null,
   };
 }
 

@@ -40,6 +40,23 @@ export interface JournalEntry {
   requestId: string;
   /** What else identifies the action when it has no single target (an export's report and period…). */
   details?: string | null;
+  /** The fields the action changed, each before → after as staff read them. */
+  changes?: FieldChange[] | null;
+  /** The bulk job this entry is one item (or the whole) of. */
+  jobId?: string | null;
+  /** The four-eyes request this entry asked for, approved, rejected or ran. */
+  approvalId?: string | null;
+}
+
+/**
+ * One field an action changed, already formatted in French (amounts in euros, dates as staff read
+ * them): `field` is a stable key a record's journal can be filtered on, `label` its French name.
+ */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
 }
 
 /** An entry as the back-office writes it: the store gives it its id. */
