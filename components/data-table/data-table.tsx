@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { hasPath } from '@/lib/access/match';
+import { cn } from '@/components/ui/cn';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { DataTableColumn } from './columns';
 import { CursorPagination } from './cursor-pagination';
@@ -10,6 +11,7 @@ import { FilterBar, type ListFilter } from './filter-bar';
 import { rankOf, withListContext } from './list-context';
 import { RowLinkContext } from './record-link';
 import { Pagination } from './pagination';
+import type { RowSelectionSlot } from './row-selection';
 import {
   formatResultCount,
   listHref,
@@ -48,6 +50,8 @@ export interface DataTableProps<T> {
   carryListContext?: boolean;
   /** Shown on the result count's line, after the count (e.g. the filtered set's total, an export). */
   summary?: ReactNode;
+  /** A checkbox column and a bar for bulk actions (./bulk builds it). */
+  selection?: RowSelectionSlot<T>;
 }
 
 // Clicks on a control inside the row keep their own meaning.
@@ -73,6 +77,7 @@ export function DataTable<T>({
   cursor,
   carryListContext = false,
   summary,
+  selection,
 }: DataTableProps<T>) {
   const router = useRouter();
   const sort = query.sort ?? defaults.sort;
@@ -130,9 +135,11 @@ export function DataTable<T>({
           {summary}
         </div>
       )}
+      {selection?.toolbar}
       <Table caption={caption}>
         <THead>
           <tr>
+            {selection ? <Th className="w-10">{selection.header}</Th> : null}
             {columns.map((column) => {
               const { meta } = column;
               const field = meta?.sortField;
@@ -156,11 +163,12 @@ export function DataTable<T>({
         </THead>
         <TBody>
           {rows.length === 0 ? (
-            <TableEmptyRow colSpan={columns.length}>{NO_MATCH_TEXT}</TableEmptyRow>
+            <TableEmptyRow colSpan={columns.length + (selection ? 1 : 0)}>{NO_MATCH_TEXT}</TableEmptyRow>
           ) : (
             rows.map((row, index) => {
               const href = openableHref(row);
               const carried = carriedHref(href, index);
+              const selected = selection?.isSelected(row) ?? false;
               return (
                 <RowLinkContext.Provider
                   key={rowKey(row, index)}
@@ -169,14 +177,16 @@ export function DataTable<T>({
                   <Tr
                     tabIndex={href ? 0 : undefined}
                     data-href={carried ?? undefined}
+                    aria-selected={selection ? selected : undefined}
                     onClick={(event) => onRowClick(event, row, index)}
                     onKeyDown={(event) => onRowKeyDown(event, row, index)}
-                    className={
-                      href
-                        ? 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 focus-visible:[&>td]:bg-surface-hover'
-                        : undefined
-                    }
+                    className={cn(
+                      href &&
+                        'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 focus-visible:[&>td]:bg-surface-hover',
+                      selected && '[&>td]:bg-surface-hover',
+                    )}
                   >
+                    {selection ? <Td className="w-10">{selection.cell(row)}</Td> : null}
                     {columns.map((column) => (
                       <Td
                         key={column.id}

@@ -5,6 +5,7 @@ import { canAccessRoute, ROUTES } from '@/lib/access';
 import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { claimsOnPage } from '@/lib/queues/work';
+import { bulkKindsFor } from '@/lib/selection/kinds';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
@@ -62,6 +63,7 @@ export default async function InvoicesPage({
         query={query}
         filters={invoicesFilters(scopeOf(query, page.items))}
         canExport={canAccessRoute(session.user.roles, 'exports')}
+        bulkKinds={bulkKindsFor(session.user.roles, ['markInvoicesPaid', 'markInvoicesIrrecoverable'])}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { personLabel } from '@/lib/domain/people';
 import { scopeLabel } from '@/lib/lists/scope-label';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
 import { parseMatchesListParams } from '@/lib/lists/matches-params';
+import { bulkKindsFor } from '@/lib/selection/kinds';
 import { MATCHES_SUBTITLE, matchesFilters } from './_components/matches-list';
 import { MatchesTable } from './_components/matches-table';
 
@@ -48,6 +49,7 @@ export default async function MatchesPage({
         total={page.total}
         query={query}
         filters={matchesFilters({ projectLabel, professionalLabel })}
+        bulkKinds={bulkKindsFor(session.user.roles, ['acceptMatches'])}
       />
     </>
   );

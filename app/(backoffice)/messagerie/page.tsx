@@ -8,6 +8,7 @@ import { claimsOnPage } from '@/lib/queues/work';
 import { listMyDiscussions } from '@/lib/gateway/messaging';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
 import { parseMailboxParams } from '@/lib/lists/mailbox-params';
+import { bulkKindsFor } from '@/lib/selection/kinds';
 import { MAILBOX_SUBTITLE, toMailboxRow } from './_components/mailbox-list';
 import { MailboxTable } from './_components/mailbox-table';
 
@@ -43,6 +44,7 @@ export default async function MessagingPage({
         }))}
         total={page.total}
         query={query}
+        bulkKinds={bulkKindsFor(session.user.roles, ['closeDiscussions'])}
       />
     </>
   );

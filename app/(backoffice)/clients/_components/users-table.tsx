@@ -1,16 +1,17 @@
 'use client';
 
 import { dataTableColumns } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
+import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import { pathFor } from '@/lib/access';
+import { pathFor, targetKindOf } from '@/lib/access';
 import { formatDate } from '@/lib/domain/dates';
 import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';
 import type { UserListItem } from '@/lib/domain/schemas';
+import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { USERS_COLUMN_HEADERS, USERS_FILTERS } from './users-list';
 
@@ -56,13 +57,16 @@ export function UsersTable({
   rows,
   total,
   query,
+  bulkKinds,
 }: {
   rows: UserListItem[];
   total: number;
   query: UsersQuery;
+  /** The bulk actions the staff member may start on the selected users. */
+  bulkKinds: readonly BulkKindId[];
 }) {
   return (
-    <DataTable
+    <BulkDataTable
       caption="Liste des clients"
       columns={columns}
       rows={rows}
@@ -74,6 +78,11 @@ export function UsersTable({
       getRowId={(user) => user.id}
       rowHref={userHref}
       carryListContext
+      bulk={{
+        kinds: bulkKinds,
+        rowLabel: (user) => `${user.firstName} ${user.lastName}`.trim() || user.rid,
+        canSelect: (user) => targetKindOf(user.type) !== 'staff' || bulkKinds.includes('resyncRecords'),
+      }}
     />
   );
 }

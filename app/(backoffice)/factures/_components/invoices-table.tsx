@@ -3,7 +3,7 @@
 import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
+import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { toSearchParams } from '@/components/data-table/url-state';
 import { EnumBadge } from '@/components/ui/badge';
@@ -14,6 +14,7 @@ import { formatEuros } from '@/lib/domain/money';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
+import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
 import { INVOICES_COLUMN_HEADERS, type InvoiceRow } from './invoices-list';
 
@@ -96,6 +97,7 @@ export function InvoicesTable({
   query,
   filters,
   canExport,
+  bulkKinds,
 }: {
   rows: InvoiceRowOwned[];
   total: number;
@@ -104,9 +106,11 @@ export function InvoicesTable({
   filters: readonly ListFilter[];
   /** The staff member may download exports (the exports route's roles). */
   canExport: boolean;
+  /** The bulk actions the staff member may start on the selected invoices. */
+  bulkKinds: readonly BulkKindId[];
 }) {
   return (
-    <DataTable
+    <BulkDataTable
       caption={T.caption}
       columns={withOwnerColumn(columns, rows)}
       rows={rows}
@@ -119,6 +123,7 @@ export function InvoicesTable({
       rowHref={invoiceHref}
       carryListContext
       summary={<InvoicesSummary totalInclTax={totalInclTax} query={query} canExport={canExport} />}
+      bulk={{ kinds: bulkKinds, rowLabel: (invoice) => invoice.number }}
     />
   );
 }

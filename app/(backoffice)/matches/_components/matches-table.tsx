@@ -1,7 +1,7 @@
 'use client';
 
 import { dataTableColumns } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
+import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
@@ -10,10 +10,14 @@ import { formatDate } from '@/lib/domain/dates';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 import type { MatchesQuery } from '@/lib/domain/lists';
 import type { Match } from '@/lib/domain/schemas';
+import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
 import { MATCHES_COLUMN_HEADERS } from './matches-list';
 
 const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
+/** A match as its checkbox names it: its project and its professional. */
+const matchLabel = (match: Match) =>
+  `${match.project.rid} – ${`${match.user.firstName} ${match.user.lastName}`.trim() || match.user.rid}`;
 
 const col = dataTableColumns<Match>();
 const [STATUS, POSITIONABLE, VISIBILITY, PROJECT, PROFESSIONAL, CREATED, STATUS_DATE] =
@@ -87,14 +91,17 @@ export function MatchesTable({
   total,
   query,
   filters,
+  bulkKinds,
 }: {
   rows: Match[];
   total: number;
   query: MatchesQuery;
   filters: readonly ListFilter[];
+  /** The bulk actions the staff member may start on the selected matches. */
+  bulkKinds: readonly BulkKindId[];
 }) {
   return (
-    <DataTable
+    <BulkDataTable
       caption="Liste des matches"
       columns={columns}
       rows={rows}
@@ -106,6 +113,7 @@ export function MatchesTable({
       getRowId={(match) => match.id}
       rowHref={matchHref}
       carryListContext
+      bulk={{ kinds: bulkKinds, rowLabel: matchLabel }}
     />
   );
 }

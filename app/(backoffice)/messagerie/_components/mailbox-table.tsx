@@ -2,7 +2,7 @@
 
 import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
+import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { RecordLink as RelatedLink } from '@/components/record/related-links';
 import { Badge, EnumBadge } from '@/components/ui/badge';
@@ -11,10 +11,16 @@ import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import { discussionStatus, discussionType } from '@/lib/domain/enums';
 import type { MyDiscussionsQuery } from '@/lib/domain/lists';
+import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
 import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS, type MailboxRow } from './mailbox-list';
 
 const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
+/** A discussion as its checkbox names it: who else is in it, and its project. */
+const discussionLabel = (row: MailboxRow) =>
+  [row.others.map((person) => person.label).join(', ') || 'Discussion', row.project?.rid]
+    .filter(Boolean)
+    .join(' – ');
 
 type MailboxRowOwned = MailboxRow & Owned;
 
@@ -90,13 +96,16 @@ export function MailboxTable({
   rows,
   total,
   query,
+  bulkKinds,
 }: {
   rows: MailboxRowOwned[];
   total: number;
   query: MyDiscussionsQuery;
+  /** The bulk actions the staff member may start on the selected discussions. */
+  bulkKinds: readonly BulkKindId[];
 }) {
   return (
-    <DataTable
+    <BulkDataTable
       caption="Mes discussions"
       columns={withOwnerColumn(columns, rows)}
       rows={rows}
@@ -107,6 +116,7 @@ export function MailboxTable({
       filters={MAILBOX_FILTERS}
       getRowId={(row) => row.id}
       rowHref={discussionHref}
+      bulk={{ kinds: bulkKinds, rowLabel: discussionLabel }}
     />
   );
 }
