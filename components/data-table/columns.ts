@@ -5,7 +5,8 @@ import type { ValueKind } from '@/components/ui/value-kind';
  * The column helper of the server-paged lists. Paging, sorting and filtering happen on the gateway
  * and the table only lays out the page of rows it is given, so a table library would add weight
  * (11 kB gzipped on every list page) and nothing else: this keeps the shape of TanStack's helper
- * (`accessor`, `display`, `columns`, cells reading `getValue()` and `row.original`).
+ * (`accessor`, `display`, `columns`, cells reading `getValue()` and `row.original`). The lists that
+ * offer bulk actions load TanStack Table for their row selection only (./bulk).
  */
 
 /** What a column of a server-paged list may declare besides its header and cell. */

@@ -10,7 +10,6 @@ import { INVOICE_ACTIONS } from '@/lib/invoices/messages';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { bulkConfirmation, BULK_KIND_TEXTS, SELECTION_TEXTS as T } from '@/lib/selection/messages';
 import { USER_ACTION_MESSAGES } from '@/lib/users/messages';
-import type { Picked } from './use-row-selection';
 
 /** The payment date, today by default and never in the future. */
 function paidAtField(): ActionField {
@@ -47,17 +46,10 @@ const FIELDS: Partial<Record<BulkKindId, () => ActionField[]>> = {
   deactivateUsers: () => [reasonField()],
 };
 
-/**
- * The bar over a list while rows are selected: how many, the kinds the staff member's roles allow
- * (decided on the server), each confirmed in a dialog before the job starts, and a way out.
- */
-export function BulkActionBar({
-  kinds,
-  picked,
-  count,
-  listQuery,
-  onClear,
-}: {
+/** What is picked: ids of the page's rows, or every row the list's filter matches. */
+export type Picked = { ids: string[]; allFiltered: false } | { allFiltered: true };
+
+export interface BulkActionBarProps {
   kinds: readonly BulkKindId[];
   picked: Picked;
   /** How many records the job would take (the page's ticked rows, or the filter's total). */
@@ -65,7 +57,13 @@ export function BulkActionBar({
   /** The list's search params without its page, sent for "the whole filter". */
   listQuery: string;
   onClear: () => void;
-}) {
+}
+
+/**
+ * The bar over a list while rows are selected: how many, the kinds the staff member's roles allow
+ * (decided on the server), each confirmed in a dialog before the job starts, and a way out.
+ */
+export function BulkActionBar({ kinds, picked, count, listQuery, onClear }: BulkActionBarProps) {
   const targets = picked.allFiltered ? { listQuery } : { ids: picked.ids };
   return (
     <div

@@ -11,12 +11,15 @@ export function RowCheckbox({
   checked,
   indeterminate = false,
   disabled = false,
+  onNeed,
   onChange,
 }: {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
   disabled?: boolean;
+  /** The pointer or the focus reached the box: time to fetch what ticking it needs. */
+  onNeed?: () => void;
   onChange: (checked: boolean) => void;
 }) {
   const box = useRef<HTMLInputElement>(null);
@@ -24,13 +27,17 @@ export function RowCheckbox({
     if (box.current) box.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <label className="-mx-3 -my-2 flex cursor-pointer items-center justify-center px-3 py-2 has-disabled:cursor-not-allowed">
+    <label
+      onPointerEnter={onNeed}
+      className="-mx-3 -my-2 flex cursor-pointer items-center justify-center px-3 py-2 has-disabled:cursor-not-allowed"
+    >
       <input
         ref={box}
         type="checkbox"
         aria-label={label}
         checked={checked}
         disabled={disabled}
+        onFocus={onNeed}
         onChange={(event) => onChange(event.currentTarget.checked)}
         className="focus-ring size-4 shrink-0 rounded border-border-strong accent-brand-700 disabled:cursor-not-allowed"
       />
