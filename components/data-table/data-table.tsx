@@ -139,7 +139,11 @@ export function DataTable<T>({
       <Table caption={caption}>
         <THead>
           <tr>
-            {selection ? <Th className="w-10">{selection.header}</Th> : null}
+            {selection ? (
+              <Th className="w-10" data-selection>
+                {selection.header}
+              </Th>
+            ) : null}
             {columns.map((column) => {
               const { meta } = column;
               const field = meta?.sortField;
@@ -186,7 +190,11 @@ export function DataTable<T>({
                       selected && '[&>td]:bg-surface-hover',
                     )}
                   >
-                    {selection ? <Td className="w-10">{selection.cell(row)}</Td> : null}
+                    {selection ? (
+                      <Td className="w-10" data-selection>
+                        {selection.cell(row)}
+                      </Td>
+                    ) : null}
                     {columns.map((column) => (
                       <Td
                         key={column.id}

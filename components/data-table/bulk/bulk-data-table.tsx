@@ -13,11 +13,10 @@ export interface BulkOptions<T> {
   kinds: readonly BulkKindId[];
   /** The row's number or name, for its checkbox. */
   rowLabel: (row: T) => string;
-  canSelect?: (row: T) => boolean;
 }
 
 /*
- * TanStack Table, the banner and the bar with its dialogs (./selection-kit, about 18 kB gzipped)
+ * TanStack Table, the banner and the bar with its dialogs (./selection-kit, over 20 kB gzipped)
  * are fetched once the pointer or the focus reaches a checkbox, not with the page, which would take
  * the lists past their first-load budget. The column is drawn the same meanwhile, and a tick made
  * before the kit arrives goes into the state TanStack then reads.
@@ -87,13 +86,11 @@ export function BulkDataTable<T>({ bulk, ...props }: DataTableProps<T> & { bulk:
     rows,
     columns: props.columns,
     getRowId,
-    canSelect: bulk.canSelect,
     rowSelection: current.rows,
     onRowSelectionChange: setRows,
   });
 
-  const selectable = (row: T) => bulk.canSelect?.(row) ?? true;
-  const pageIds = rows.filter(selectable).map(getRowId);
+  const pageIds = rows.map(getRowId);
   const ticked = table
     ? table.getSelectedRowModel().rows.map((row) => row.id)
     : pageIds.filter((id) => current.rows[id]);
@@ -157,7 +154,6 @@ export function BulkDataTable<T>({ bulk, ...props }: DataTableProps<T> & { bulk:
             <RowCheckbox
               label={T.selectRow(bulk.rowLabel(row))}
               checked={current.allFiltered || ticked.includes(id)}
-              disabled={!selectable(row)}
               onNeed={want}
               onChange={(checked) => tickRow(id, checked)}
             />

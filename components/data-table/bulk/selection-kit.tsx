@@ -21,7 +21,6 @@ export interface SelectionTableOptions<T> {
   rows: readonly T[];
   columns: readonly DataTableColumn<T>[];
   getRowId: (row: T) => string;
-  canSelect?: (row: T) => boolean;
   rowSelection: RowSelectionState;
   onRowSelectionChange: OnChangeFn<RowSelectionState>;
 }
@@ -35,7 +34,6 @@ export function selectionTable<T>({
   rows,
   columns,
   getRowId,
-  canSelect,
   rowSelection,
   onRowSelectionChange,
 }: SelectionTableOptions<T>): Table<T> {
@@ -49,7 +47,7 @@ export function selectionTable<T>({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    enableRowSelection: canSelect ? (row) => canSelect(row.original) : true,
+    enableRowSelection: true,
     state: {},
     onStateChange: () => undefined,
     onRowSelectionChange,
@@ -62,7 +60,7 @@ export function selectionTable<T>({
 export interface SelectionToolbarProps extends BulkActionBarProps {
   /** How many rows of the page are picked. */
   pageCount: number;
-  /** Every selectable row of the page is picked. */
+  /** Every row of the page is picked. */
   wholePage: boolean;
   /** How many rows the list's filter matches. */
   filteredTotal: number;
