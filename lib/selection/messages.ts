@@ -40,13 +40,15 @@ interface KindTexts {
 
 const will = (count: number, one: string, many: string) => (count > 1 ? `seront ${many}` : `sera ${one}`);
 
+const markPaid = (one: string, many: string): KindTexts => ({
+  label: 'Marquer payées',
+  records: (count) => countOf(count, one, many),
+  outcome: (count) => `${will(count, 'marquée payée', 'marquées payées')} à la date indiquée`,
+  confirmLabel: 'Marquer payées',
+});
+
 export const BULK_KIND_TEXTS: Record<BulkKindId, KindTexts> = {
-  markInvoicesPaid: {
-    label: 'Marquer payées',
-    records: (count) => countOf(count, 'facture', 'factures'),
-    outcome: (count) => `${will(count, 'marquée payée', 'marquées payées')} à la date indiquée`,
-    confirmLabel: 'Marquer payées',
-  },
+  markInvoicesPaid: markPaid('facture', 'factures'),
   markInvoicesIrrecoverable: {
     label: 'Marquer irrécouvrables',
     records: (count) => countOf(count, 'facture', 'factures'),
@@ -54,12 +56,7 @@ export const BULK_KIND_TEXTS: Record<BulkKindId, KindTexts> = {
     confirmLabel: 'Marquer irrécouvrables',
     tone: 'danger',
   },
-  markProInvoicesPaid: {
-    label: 'Marquer payées',
-    records: (count) => countOf(count, 'facture professionnelle', 'factures professionnelles'),
-    outcome: (count) => `${will(count, 'marquée payée', 'marquées payées')} à la date indiquée`,
-    confirmLabel: 'Marquer payées',
-  },
+  markProInvoicesPaid: markPaid('facture professionnelle', 'factures professionnelles'),
   closeDiscussions: {
     label: 'Clôturer',
     records: (count) => countOf(count, 'discussion', 'discussions'),
