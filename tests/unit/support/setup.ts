@@ -3,6 +3,8 @@ import { beforeEach, vi } from 'vitest';
 // Unit tests run with the development defaults of .env.example; a line per gateway call is noise there.
 process.env.TZ = 'UTC';
 process.env.LOG_LEVEL ??= 'warn';
+// Four eyes would hold the money and access actions the other tests run directly: tests/unit/approvals set a policy.
+process.env.APPROVAL_POLICY ??= 'none';
 
 // Actions journal every run: a recorder stands in for the journal's database (see journal-stub.ts).
 vi.mock('@/lib/journal/runtime', async () => (await import('./journal-stub')).journalRuntimeStub);
