@@ -11,11 +11,9 @@ import { errorFields, log } from '@/lib/log';
 import { amountOf } from './amounts';
 import { journalRequest } from './journal';
 import { APPROVAL_MESSAGES as M } from './messages';
+import { APPROVAL_REASON_FIELD } from './reason-field';
 import { approvedRun } from './run-context';
 import { approvalPolicy, approvalStore } from './runtime';
-
-/** The key of the requester's reason in an action's raw input (the confirmation's extra field). */
-export const APPROVAL_REASON_FIELD = 'approvalReason';
 
 const reasonSchema = z.object({
   [APPROVAL_REASON_FIELD]: z

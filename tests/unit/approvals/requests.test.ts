@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { approvalPolicySchema } from '@/lib/access/approvals';
 import { sqlApprovals } from '@/lib/approvals/store';
 import { APPROVAL_MESSAGES as M } from '@/lib/approvals/messages';
 import { openDatabase } from '@/lib/db/open';
 import type { SqlClient } from '@/lib/db/sql';
 import { HttpError } from '@/lib/gateway/errors';
+import { approvalsStub } from '../support/approvals-stub';
 import { journalWrites } from '../support/journal-stub';
 
 /*
@@ -16,7 +16,6 @@ const mocks = vi.hoisted(() => ({
   me: { id: 'finance-1', roles: ['FINANCE'] as string[] },
   signedOut: false,
   amount: 48_000,
-  policy: 'createCreditNote>5000,replaceRoles',
   db: null as unknown as SqlClient,
   cancelProviderInvoiceByCreditNote: vi.fn(),
 }));
@@ -46,19 +45,13 @@ vi.mock('@/lib/gateway/billing', () => ({
   getProviderInvoice: async (_token: unknown, id: string) => ({ id, amount: { inclTax: mocks.amount } }),
   cancelProviderInvoiceByCreditNote: mocks.cancelProviderInvoiceByCreditNote,
 }));
-vi.mock('@/lib/approvals/runtime', async () => {
-  const { sqlApprovals: store } = await import('@/lib/approvals/store');
-  return {
-    approvalStore: async () => store(mocks.db, 72),
-    approvalPolicy: () => approvalPolicySchema.parse(mocks.policy),
-  };
-});
 
 const invoice = await import('@/app/(backoffice)/factures/[id]/actions');
 const decisions = await import('@/app/(backoffice)/a-approuver/actions');
 
 beforeAll(async () => {
   mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  approvalsStub.db = mocks.db;
 }, 60_000);
 afterAll(() => mocks.db.close());
 
@@ -67,7 +60,7 @@ beforeEach(async () => {
   mocks.me = { id: 'finance-1', roles: ['FINANCE'] };
   mocks.signedOut = false;
   mocks.amount = 48_000;
-  mocks.policy = 'createCreditNote>5000,replaceRoles';
+  approvalsStub.policy = 'createCreditNote>5000,replaceRoles';
   mocks.cancelProviderInvoiceByCreditNote.mockReset().mockResolvedValue({ id: 'credit-1' });
 });
 

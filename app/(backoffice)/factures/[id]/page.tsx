@@ -16,6 +16,8 @@ import { getProviderInvoice } from '@/lib/gateway/billing';
 import { documentViewerHref } from '@/lib/documents/link';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { InvoiceActions } from './_components/invoice-actions';
+import { ApprovalNotice } from '@/app/(backoffice)/_components/approval-notice';
+import { isHeld } from '@/lib/approvals/read';
 import { InvoiceLines } from './_components/invoice-lines';
 import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
@@ -97,8 +99,16 @@ export default async function InvoiceViewPage({
         ]}
       />
       <ClaimNotice itemType="invoice" itemId={invoice.id} session={session} />
+      <ApprovalNotice target={{ type: 'invoiceView', id: invoice.id }} session={session} />
       <div className="mb-6">
-        <InvoiceActions invoice={invoice} roles={session.user.roles} />
+        <InvoiceActions
+          invoice={invoice}
+          roles={session.user.roles}
+          held={{
+            creditNote: isHeld('createCreditNote', invoice.amount.inclTax),
+            irrecoverable: isHeld('markInvoiceIrrecoverable', invoice.amount.inclTax),
+          }}
+        />
       </div>
       <RecordWithJournal
         targetType="invoiceView"
