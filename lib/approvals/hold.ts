@@ -8,7 +8,10 @@ import type { Session } from '@/lib/auth/session';
 import { currentRequest } from '@/lib/auth/request-context';
 import { userMessageFor } from '@/lib/gateway/errors';
 import { errorFields, log } from '@/lib/log';
+import { sqlState } from '@/lib/journal/refused';
 import { amountOf } from './amounts';
+import { sweepExpired } from './decide';
+import { ALREADY_PENDING } from './store';
 import { journalRequest } from './journal';
 import { APPROVAL_MESSAGES as M } from './messages';
 import { APPROVAL_REASON_FIELD } from './reason-field';
@@ -59,9 +62,10 @@ export async function holdForApproval<S extends ZodType, T>(
     // The approver's roles are checked against the user as it was when asked (runAction checks again).
     if (spec.actsOn) targetKind = await spec.actsOn(session, input);
     const { user } = session;
-    const request = await (
-      await approvalStore()
-    ).create({
+    const store = await approvalStore();
+    // An expired request no longer stands in the way of asking again.
+    await sweepExpired(store);
+    const request = await store.create({
       action,
       route: spec.route,
       target,
@@ -82,6 +86,7 @@ export async function holdForApproval<S extends ZodType, T>(
     log('info', 'approval requested', { approvalId: request.id, action, userId: user.id });
     return { ok: true, message: M.requested };
   } catch (error) {
+    if (sqlState(error) === ALREADY_PENDING) return { ok: false, message: M.alreadyPending };
     log('error', 'approval request not stored', {
       action,
       userId: session.user.id,

@@ -1,5 +1,6 @@
+import { ROUTES } from '@/lib/access';
 import { journalActionLabel } from '@/lib/domain/enums/journal';
-import type { ApprovalStatus } from './types';
+import type { ApprovalRequest, ApprovalStatus } from './types';
 
 /** The French texts of four eyes: requests for approval, their decisions and the « À approuver » page. */
 export const APPROVAL_MESSAGES = {
@@ -9,6 +10,8 @@ export const APPROVAL_MESSAGES = {
   askLabel: 'Demander l’approbation',
   requested: 'Demande d’approbation envoyée',
   requestFailed: 'La demande d’approbation n’a pas pu être enregistrée.',
+  alreadyPending:
+    'Cette action attend déjà une approbation sur cette fiche : elle ne peut être demandée deux fois.',
   approve: 'Approuver',
   reject: 'Rejeter',
   cancel: 'Annuler la demande',
@@ -71,3 +74,10 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
 
 /** What the request asks for, in the journal's words (« Génération d'un avoir »). */
 export const requestedActionLabel = (action: string) => journalActionLabel(action);
+
+/** The record a request is on: its name as the requester saw it, else its kind and id. */
+export const requestRecordLabel = ({
+  target,
+  targetLabel,
+}: Pick<ApprovalRequest, 'target' | 'targetLabel'>) =>
+  targetLabel ?? `${ROUTES[target.type].title} ${target.id}`;

@@ -15,6 +15,7 @@ interface Row {
   route: string;
   target_type: string;
   target_id: string;
+  target_label: string | null;
   target_kind: unknown;
   version: string | null;
   input: unknown;
@@ -42,6 +43,7 @@ function requestOf(row: Row): ApprovalRequest {
     action: row.action as ApprovalRequest['action'],
     route: row.route as ApprovalRequest['route'],
     target: { type: row.target_type as ApprovalRequest['target']['type'], id: row.target_id },
+    targetLabel: row.target_label,
     targetKind: (row.target_kind as ApprovalRequest['targetKind']) ?? null,
     version: row.version,
     input: row.input,
@@ -65,7 +67,11 @@ function requestOf(row: Row): ApprovalRequest {
 
 const LIVE = `status = 'pending' and expires_at > now()`;
 
+/** PostgreSQL's unique_violation: the action already waits for a decision on that record. */
+export const ALREADY_PENDING = '23505';
+
 export interface ApprovalStore {
+  /** Throws with code ALREADY_PENDING when the same action waits on the same record. */
   create(request: NewApprovalRequest): Promise<ApprovalRequest>;
   get(id: string): Promise<ApprovalRequest | null>;
   /** Marks expired every pending request past its time; answers those it just expired. */
@@ -100,10 +106,13 @@ export function sqlApprovals(db: SqlQueries, expiryHours: number): ApprovalStore
   return {
     async create(request) {
       const row = await one(
-        `insert into approval_requests (id, action, route, target_type, target_id, target_kind, version,
-           input, amount, requested_by, requested_by_email, requested_by_name, requested_by_roles,
-           reason, expires_at)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13::text[], $14,
+        // The record's name is the one its page gave the requester's recent records on opening it.
+        `insert into approval_requests (id, action, route, target_type, target_id, target_label,
+           target_kind, version, input, amount, requested_by, requested_by_email, requested_by_name,
+           requested_by_roles, reason, expires_at)
+         values ($1, $2, $3, $4, $5,
+           (select label from recent_records where staff_id = $10 and record_type = $4 and record_id = $5),
+           $6::jsonb, $7, $8::jsonb, $9, $10, $11, $12, $13::text[], $14,
            now() + $15::float8 * interval '1 hour')
          returning *`,
         [

@@ -31,6 +31,8 @@ export interface ApprovalRequest {
   /** The route the action runs from, whose server action approval replays. */
   route: RouteId;
   target: JournalTarget;
+  /** The record's name as the requester's page showed it (« Facture FA-2020-000288 »), when known. */
+  targetLabel: string | null;
   /** The user the action acts on as the requester's run read it (user actions only). */
   targetKind: ActionTarget | null;
   /** The record's version the requester saw, from the input (null when the action sent none). */

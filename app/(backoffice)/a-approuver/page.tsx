@@ -7,7 +7,7 @@ import { LinkTabs, resolveTab } from '@/components/ui/tabs';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { pathFor, ROUTES } from '@/lib/access';
 import { requireAccess, type Session } from '@/lib/auth/session';
-import { APPROVAL_MESSAGES as M } from '@/lib/approvals/messages';
+import { APPROVAL_MESSAGES as M, requestRecordLabel } from '@/lib/approvals/messages';
 import { approvalQueue } from '@/lib/approvals/read';
 import type { ApprovalRequest } from '@/lib/approvals/types';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -52,7 +52,7 @@ function RequestRows({
               <Td>{requestSummary(request)}</Td>
               <Td>
                 <Link href={pathFor(request.target.type, { id: request.target.id })} prefetch={false}>
-                  {ROUTES[request.target.type].title} {request.target.id}
+                  {requestRecordLabel(request)}
                 </Link>
               </Td>
               <Td>{request.requester.name}</Td>

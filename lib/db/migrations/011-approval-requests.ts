@@ -14,6 +14,7 @@ export const approvalRequests: Migration = {
       route text not null,
       target_type text not null,
       target_id text not null,
+      target_label text,
       target_kind jsonb,
       version text,
       input jsonb not null,
@@ -34,5 +35,7 @@ export const approvalRequests: Migration = {
     );
     create index if not exists approval_requests_pending on approval_requests (status, expires_at);
     create index if not exists approval_requests_target on approval_requests (target_type, target_id);
+    create unique index if not exists approval_requests_one_pending
+      on approval_requests (action, target_type, target_id) where status = 'pending';
   `,
 };

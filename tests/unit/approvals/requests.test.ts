@@ -18,6 +18,7 @@ const mocks = vi.hoisted(() => ({
   amount: 48_000,
   db: null as unknown as SqlClient,
   cancelProviderInvoiceByCreditNote: vi.fn(),
+  anonymizeUser: vi.fn(),
 }));
 
 vi.mock('@/lib/auth/session', async (original) => {
@@ -46,8 +47,14 @@ vi.mock('@/lib/gateway/billing', () => ({
   cancelProviderInvoiceByCreditNote: mocks.cancelProviderInvoiceByCreditNote,
 }));
 
+vi.mock('@/lib/gateway/users', () => ({
+  getUser: async (_token: unknown, id: string) => ({ id, type: 'LMSG' }),
+  anonymizeUser: mocks.anonymizeUser,
+}));
+
 const invoice = await import('@/app/(backoffice)/factures/[id]/actions');
 const decisions = await import('@/app/(backoffice)/a-approuver/actions');
+const users = await import('@/app/(backoffice)/clients/[id]/actions');
 
 beforeAll(async () => {
   mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
@@ -62,6 +69,7 @@ beforeEach(async () => {
   mocks.amount = 48_000;
   approvalsStub.policy = 'createCreditNote>5000,replaceRoles';
   mocks.cancelProviderInvoiceByCreditNote.mockReset().mockResolvedValue({ id: 'credit-1' });
+  mocks.anonymizeUser.mockReset().mockResolvedValue(undefined);
 });
 
 const as = (id: string, roles: string[] = ['FINANCE']) => {
@@ -109,6 +117,25 @@ describe('a held action', () => {
     expect(journalWrites).toEqual([
       expect.objectContaining({ action: 'requestApproval', targetId: 'b1', approvalId: id }),
     ]);
+  });
+
+  it('is asked once per record: a second request waits for the first to be decided or to expire', async () => {
+    await mocks.db.query(
+      `insert into recent_records (staff_id, record_type, record_id, label, opened_at)
+       values ('finance-1', 'invoiceView', 'b1', 'Facture FA-2020-000001', now())`,
+    );
+    const first = await requestCreditNote();
+    expect((await store().get(first))?.targetLabel).toBe('Facture FA-2020-000001');
+    expect(await invoice.createCreditNoteAction({ id: 'b1', approvalReason: 'Encore' })).toEqual({
+      ok: false,
+      message: M.alreadyPending,
+    });
+    await mocks.db.query(`update approval_requests set expires_at = now() - interval '1 second'`);
+    expect(await invoice.createCreditNoteAction({ id: 'b1', approvalReason: 'Encore' })).toEqual({
+      ok: true,
+      message: M.requested,
+    });
+    await mocks.db.query('delete from recent_records');
   });
 
   it('asks for the reason before holding anything', async () => {
@@ -242,5 +269,27 @@ describe('deciding a request', () => {
       message: M.alreadyDecided,
     });
     expect(mocks.cancelProviderInvoiceByCreditNote).not.toHaveBeenCalled();
+  });
+});
+
+describe('a held action on a staff account', () => {
+  it('is decided only by a role that may act on that account, never on their own', async () => {
+    approvalsStub.policy = 'anonymiseUser';
+    as('support-1', ['SUPPORT']);
+    expect(await users.anonymiseUserAction({ id: 'staff-9', approvalReason: 'Départ' })).toEqual({
+      ok: true,
+      message: M.requested,
+    });
+    const [request] = await store().pending({ type: 'userView', id: 'staff-9' });
+    const decide = { id: request!.id, recordType: 'userView', recordId: 'staff-9' };
+    // Every role may anonymise a customer, only SUPPORT a staff account.
+    as('ca-1', ['CA']);
+    expect(await decisions.approveRequestAction(decide)).toEqual({ ok: false, message: M.notAllowed });
+    as('staff-9', ['SUPPORT']);
+    expect(await decisions.approveRequestAction(decide)).toEqual({ ok: false, message: M.notAllowed });
+    expect(mocks.anonymizeUser).not.toHaveBeenCalled();
+    as('support-2', ['SUPPORT']);
+    expect(await decisions.approveRequestAction(decide)).toMatchObject({ ok: true });
+    expect(mocks.anonymizeUser).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,7 @@ import { viewCounts } from '@/lib/views/counts';
 import { listTitle, viewHref } from '@/lib/views/lists';
 import { queueHref } from '@/lib/views/menu';
 import { visibleViews } from '@/lib/views/visible';
-import { requestedActionLabel } from '@/lib/approvals/messages';
+import { requestedActionLabel, requestRecordLabel } from '@/lib/approvals/messages';
 import { mayDecide } from '@/lib/approvals/rules';
 import { approvalStore } from '@/lib/approvals/runtime';
 
@@ -177,7 +177,7 @@ async function approvalsOf(session: Session): Promise<HomeApproval[]> {
     .map((request) => ({
       id: request.id,
       href: pathFor(request.target.type, { id: request.target.id }),
-      label: requestedActionLabel(request.action),
+      label: `${requestedActionLabel(request.action)} · ${requestRecordLabel(request)}`,
       requester: request.requester.name,
       requestedAt: request.requestedAt,
     }));
