@@ -45,7 +45,7 @@ const deciderOf = ({ user }: Session): StaffRef => ({
 export async function sweepExpired(store: ApprovalStore): Promise<void> {
   const expired = await store.expireDue();
   for (const request of expired)
-    await journalRequest(requesterAsUser(request), 'expireApprovalRequest', request);
+    await journalRequest(requesterAsUser(request), request, { journalAction: 'expireApprovalRequest' });
 }
 
 /** The request `input` names on its record, or why it cannot be decided from there. */
@@ -80,7 +80,11 @@ export async function approve(session: Session, input: DecisionInput, replay: Re
   const approved = await store.decide(input.id, deciderOf(session), 'approved', input.comment || null);
   if (!approved) return refused(closedMessage(await store.get(input.id)));
   const { requestId } = await currentRequest();
-  await journalRequest(session.user, 'approveRequest', approved, { reason: approved.comment, requestId });
+  await journalRequest(session.user, approved, {
+    journalAction: 'approveRequest',
+    reason: approved.comment,
+    requestId,
+  });
   let outcome: ActionResult<unknown>;
   try {
     outcome = await runApproved({ id: approved.id, action: approved.action }, () => replay(approved));
@@ -104,7 +108,11 @@ export async function reject(session: Session, input: DecisionInput): Promise<Ac
   const rejected = await store.decide(input.id, deciderOf(session), 'rejected', input.comment || null);
   if (!rejected) return refused(closedMessage(await store.get(input.id)));
   const { requestId } = await currentRequest();
-  await journalRequest(session.user, 'rejectRequest', rejected, { reason: rejected.comment, requestId });
+  await journalRequest(session.user, rejected, {
+    journalAction: 'rejectRequest',
+    reason: rejected.comment,
+    requestId,
+  });
   return { ok: true, message: M.rejected };
 }
 
@@ -117,6 +125,6 @@ export async function cancel(session: Session, input: DecisionInput): Promise<Ac
   const canceled = await store.cancel(input.id, session.user.id);
   if (!canceled) return refused(closedMessage(await store.get(input.id)));
   const { requestId } = await currentRequest();
-  await journalRequest(session.user, 'cancelApprovalRequest', canceled, { requestId });
+  await journalRequest(session.user, canceled, { journalAction: 'cancelApprovalRequest', requestId });
   return { ok: true, message: M.canceled };
 }

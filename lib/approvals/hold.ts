@@ -82,7 +82,11 @@ export async function holdForApproval<S extends ZodType, T>(
       reason: reason.data[APPROVAL_REASON_FIELD],
     });
     const { requestId } = await currentRequest();
-    await journalRequest(user, 'requestApproval', request, { reason: request.reason, requestId });
+    await journalRequest(user, request, {
+      journalAction: 'requestApproval',
+      reason: request.reason,
+      requestId,
+    });
     log('info', 'approval requested', { approvalId: request.id, action, userId: user.id });
     return { ok: true, message: M.requested };
   } catch (error) {

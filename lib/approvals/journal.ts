@@ -15,17 +15,25 @@ import type { ApprovalRequest } from './types';
  */
 export async function journalRequest(
   user: SessionUser,
-  action: Extract<
-    JournalActionId,
-    'requestApproval' | 'approveRequest' | 'rejectRequest' | 'cancelApprovalRequest' | 'expireApprovalRequest'
-  >,
   request: ApprovalRequest,
-  facts: { reason?: string | null; outcome?: string; requestId?: string } = {},
+  facts: {
+    journalAction: Extract<
+      JournalActionId,
+      | 'requestApproval'
+      | 'approveRequest'
+      | 'rejectRequest'
+      | 'cancelApprovalRequest'
+      | 'expireApprovalRequest'
+    >;
+    reason?: string | null;
+    outcome?: string;
+    requestId?: string;
+  },
 ): Promise<void> {
   const amount = request.amount === null ? '' : ` (${formatEuros(request.amount)})`;
   await recordJournal(
     journalDraft(user, {
-      action,
+      action: facts.journalAction,
       target: request.target,
       reason: facts.reason ?? null,
       details: `${requestedActionLabel(request.action)}${amount}`,
