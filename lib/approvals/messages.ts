@@ -10,6 +10,7 @@ export const APPROVAL_MESSAGES = {
   askLabel: 'Demander l’approbation',
   requested: 'Demande d’approbation envoyée',
   requestFailed: 'La demande d’approbation n’a pas pu être enregistrée.',
+  waiting: 'Une demande d’approbation de cette action est en attente sur cette fiche.',
   alreadyPending:
     'Cette action attend déjà une approbation sur cette fiche : elle ne peut être demandée deux fois.',
   approve: 'Approuver',

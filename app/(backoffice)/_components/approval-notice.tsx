@@ -71,8 +71,17 @@ export function requestSummary(request: ApprovalRequest): string {
  * The pending requests on a record, before its actions: what, who asked, when, why and until
  * when, with the decisions the viewer may take. One database query.
  */
-export async function ApprovalNotice({ target, session }: { target: JournalTarget; session: Session }) {
-  const requests = await pendingOn(target);
+export async function ApprovalNotice({
+  target,
+  session,
+  read,
+}: {
+  target: JournalTarget;
+  session: Session;
+  /** The requests when the page read them already (to disable the actions that wait). */
+  read?: ApprovalRequest[];
+}) {
+  const requests = read ?? (await pendingOn(target));
   if (requests.length === 0) return null;
   return (
     <div className="mb-4 flex flex-col gap-3" data-testid="approval-notice">

@@ -63,7 +63,13 @@ function RequestRows({
               </Td>
               <Td>
                 {closed ? (
-                  [request.decider?.name, request.comment ?? request.failure].filter(Boolean).join(' — ')
+                  [
+                    request.decider?.name,
+                    request.decidedAt && formatDateTime(request.decidedAt),
+                    request.comment ?? request.failure,
+                  ]
+                    .filter(Boolean)
+                    .join(' — ')
                 ) : (
                   <ApprovalDecisions request={request} session={session} />
                 )}

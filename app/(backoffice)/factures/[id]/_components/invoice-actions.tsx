@@ -14,10 +14,14 @@ import {
   markProviderInvoicePaidAction,
 } from '../actions';
 
-/** Which of the invoice's actions wait for a second person (lib/approvals), decided by the page. */
+/**
+ * Which of the invoice's actions wait for a second person (lib/approvals), decided by the page, and
+ * the reason one already waiting on this invoice is disabled.
+ */
 export interface HeldInvoiceActions {
   creditNote: boolean;
   irrecoverable: boolean;
+  waiting?: { creditNote: string | null; irrecoverable: string | null };
 }
 
 /**
@@ -69,7 +73,7 @@ export function InvoiceActions({
           withApproval(held.irrecoverable, {
             label: A.markIrrecoverable.label,
             allowed,
-            disabledReason: blockers.markIrrecoverable,
+            disabledReason: blockers.markIrrecoverable ?? held.waiting?.irrecoverable,
             action: markProviderInvoiceIrrecoverableAction,
             payload,
             confirm: confirm('markIrrecoverable', 'danger'),
@@ -80,7 +84,7 @@ export function InvoiceActions({
           withApproval(held.creditNote, {
             label: A.creditNote.label,
             allowed,
-            disabledReason: blockers.creditNote,
+            disabledReason: blockers.creditNote ?? held.waiting?.creditNote,
             action: createCreditNoteAction,
             payload,
             confirm: confirm('creditNote'),
