@@ -19,6 +19,7 @@ const mocks = vi.hoisted(() => ({
   db: null as unknown as SqlClient,
   cancelProviderInvoiceByCreditNote: vi.fn(),
   anonymizeUser: vi.fn(),
+  replaceRoles: vi.fn(),
 }));
 
 vi.mock('@/lib/auth/session', async (original) => {
@@ -52,9 +53,15 @@ vi.mock('@/lib/gateway/users', () => ({
   anonymizeUser: mocks.anonymizeUser,
 }));
 
+vi.mock('@/lib/gateway/credentials', () => ({
+  getCredentials: async () => ({ roles: ['CC'] }),
+  replaceRoles: mocks.replaceRoles,
+}));
+
 const invoice = await import('@/app/(backoffice)/factures/[id]/actions');
 const decisions = await import('@/app/(backoffice)/a-approuver/actions');
 const users = await import('@/app/(backoffice)/clients/[id]/actions');
+const staff = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
 
 beforeAll(async () => {
   mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
@@ -70,6 +77,7 @@ beforeEach(async () => {
   approvalsStub.policy = 'createCreditNote>5000,replaceRoles';
   mocks.cancelProviderInvoiceByCreditNote.mockReset().mockResolvedValue({ id: 'credit-1' });
   mocks.anonymizeUser.mockReset().mockResolvedValue(undefined);
+  mocks.replaceRoles.mockReset().mockResolvedValue(undefined);
 });
 
 const as = (id: string, roles: string[] = ['FINANCE']) => {
@@ -291,5 +299,23 @@ describe('a held action on a staff account', () => {
     as('support-2', ['SUPPORT']);
     expect(await decisions.approveRequestAction(decide)).toMatchObject({ ok: true });
     expect(mocks.anonymizeUser).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a held change of roles', () => {
+  it('is approved only by someone who holds every role it grants', async () => {
+    approvalsStub.policy = 'replaceRoles';
+    as('support-1', ['SUPPORT', 'FINANCE']);
+    const raw = { id: 'staff-9', roles: ['CC', 'FINANCE'], approvalReason: 'Renfort comptable' };
+    expect(await staff.replaceStaffRolesAction(raw)).toEqual({ ok: true, message: M.requested });
+    const [request] = await store().pending({ type: 'credentialsView', id: 'staff-9' });
+    expect(request?.targetKind).toEqual({ kind: 'staff', id: 'staff-9', grants: ['FINANCE'] });
+    const decide = { id: request!.id, recordType: 'credentialsView', recordId: 'staff-9' };
+    as('support-2', ['SUPPORT']);
+    expect(await decisions.approveRequestAction(decide)).toEqual({ ok: false, message: M.notAllowed });
+    as('support-3', ['SUPPORT', 'FINANCE']);
+    expect(await decisions.approveRequestAction(decide)).toMatchObject({ ok: true });
+    expect(mocks.replaceRoles).toHaveBeenCalledTimes(1);
+    expect(mocks.replaceRoles).toHaveBeenCalledWith(expect.anything(), 'staff-9', ['CC', 'FINANCE']);
   });
 });
