@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_STAFF_EMAIL_DOMAIN, REQUEST_TIMEOUT_MS } from '@/lib/domain/constants';
-import { approvalPolicySchema, DEFAULT_APPROVAL_POLICY } from '@/lib/access/approvals';
+import { DEFAULT_APPROVAL_POLICY } from '@/lib/access/approvals';
+import { approvalPolicySchema } from '@/lib/approvals/policy';
 
 /*
  * The server's configuration, read from process.env and validated once. A bad deployment fails at

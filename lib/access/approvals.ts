@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ActionId } from './actions';
 
 /*
@@ -32,35 +31,6 @@ export type ApprovalPolicy = readonly ApprovalRule[];
 /** The deployment's default (docs/decisions.md, "Four eyes on money and access"). */
 export const DEFAULT_APPROVAL_POLICY =
   'createCreditNote>5000,markInvoiceIrrecoverable>5000,markProInvoicePaid>10000,replaceRoles,anonymiseUser';
-
-const RULE = /^([A-Za-z]+)(?:>(\d+(?:\.\d{1,2})?))?$/;
-
-/**
- * APPROVAL_POLICY: `none`, or a comma-separated list of `action` or `action>euros`. A threshold on
- * an action without an amount, an unknown action or a repeated one is refused at start-up.
- */
-export const approvalPolicySchema = z.string().transform((text, ctx): ApprovalPolicy => {
-  if (text.trim() === 'none') return [];
-  const rules: ApprovalRule[] = [];
-  for (const part of text.split(',').map((each) => each.trim())) {
-    const match = RULE.exec(part);
-    const action = match?.[1] ?? '';
-    if (!match || !isApprovable(action)) {
-      ctx.addIssue({ code: 'custom', message: `unknown action "${part}"` });
-      return z.NEVER;
-    }
-    if (match[2] !== undefined && !APPROVABLE[action].amount) {
-      ctx.addIssue({ code: 'custom', message: `${action} has no amount` });
-      return z.NEVER;
-    }
-    if (rules.some((rule) => rule.action === action)) {
-      ctx.addIssue({ code: 'custom', message: `${action} listed twice` });
-      return z.NEVER;
-    }
-    rules.push({ action, aboveEuros: match[2] === undefined ? null : Number(match[2]) });
-  }
-  return rules;
-});
 
 /** The policy's rule for this action, if it may need a second person at all. */
 export function approvalRule(policy: ApprovalPolicy, action: string): ApprovalRule | null {

@@ -6,7 +6,7 @@ import { JOURNAL_SUCCESS } from '@/lib/journal/types';
 import type { JournalActionId } from '@/lib/journal/actions';
 import { knownRoles } from '@/lib/domain/roles';
 import { formatEuros } from '@/lib/domain/money';
-import { requestedActionLabel } from './messages';
+import { requestedActionLabel } from './labels';
 import type { ApprovalRequest } from './types';
 
 /**

@@ -1,6 +1,4 @@
-import { ROUTES } from '@/lib/access';
-import { journalActionLabel } from '@/lib/domain/enums/journal';
-import type { ApprovalRequest, ApprovalStatus } from './types';
+import type { ApprovalStatus } from './types';
 
 /** The French texts of four eyes: requests for approval, their decisions and the « À approuver » page. */
 export const APPROVAL_MESSAGES = {
@@ -72,13 +70,3 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
   failed: 'Échouée',
   canceled: 'Annulée',
 };
-
-/** What the request asks for, in the journal's words (« Génération d'un avoir »). */
-export const requestedActionLabel = (action: string) => journalActionLabel(action);
-
-/** The record a request is on: its name as the requester saw it, else its kind and id. */
-export const requestRecordLabel = ({
-  target,
-  targetLabel,
-}: Pick<ApprovalRequest, 'target' | 'targetLabel'>) =>
-  targetLabel ?? `${ROUTES[target.type].title} ${target.id}`;

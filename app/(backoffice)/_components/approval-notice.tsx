@@ -1,7 +1,8 @@
 import { ActionButton, type ActionField } from '@/components/actions/action-button';
 import { Notice } from '@/components/ui/notice';
 import type { Session } from '@/lib/auth/session';
-import { APPROVAL_MESSAGES as M, requestedActionLabel } from '@/lib/approvals/messages';
+import { requestedActionLabel } from '@/lib/approvals/labels';
+import { APPROVAL_MESSAGES as M } from '@/lib/approvals/messages';
 import { pendingOn } from '@/lib/approvals/read';
 import { mayDecide } from '@/lib/approvals/rules';
 import type { ApprovalRequest } from '@/lib/approvals/types';

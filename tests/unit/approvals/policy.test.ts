@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPolicySchema, DEFAULT_APPROVAL_POLICY } from '@/lib/access/approvals';
+import { DEFAULT_APPROVAL_POLICY } from '@/lib/access/approvals';
+import { approvalPolicySchema } from '@/lib/approvals/policy';
 import { needsApproval } from '@/lib/access';
 
 /* Which actions wait for a second person, read from APPROVAL_POLICY. */

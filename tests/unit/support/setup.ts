@@ -7,7 +7,10 @@ process.env.LOG_LEVEL ??= 'warn';
 // Actions journal every run: a recorder stands in for the journal's database (see journal-stub.ts).
 vi.mock('@/lib/journal/runtime', async () => (await import('./journal-stub')).journalRuntimeStub);
 // Four eyes holds no action unless a test sets a policy (see approvals-stub.ts).
-vi.mock('@/lib/approvals/runtime', async () => (await import('./approvals-stub')).approvalRuntimeStub);
+vi.mock(
+  '@/lib/approvals/runtime',
+  async () => (await import('./approvals-runtime-stub')).approvalRuntimeStub,
+);
 // A lazily loaded dialog is transformed on first import, which on a busy machine takes longer than
 // Testing Library's default second; what the tests wait for still has to appear.
 if (typeof window !== 'undefined') {

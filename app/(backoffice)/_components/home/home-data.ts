@@ -14,7 +14,7 @@ import { viewCounts } from '@/lib/views/counts';
 import { listTitle, viewHref } from '@/lib/views/lists';
 import { queueHref } from '@/lib/views/menu';
 import { visibleViews } from '@/lib/views/visible';
-import { requestedActionLabel, requestRecordLabel } from '@/lib/approvals/messages';
+import { requestedActionLabel, requestRecordLabel } from '@/lib/approvals/labels';
 import { mayDecide } from '@/lib/approvals/rules';
 import { approvalStore } from '@/lib/approvals/runtime';
 
