@@ -67,7 +67,8 @@ function RequestRows({
                   [
                     request.decider?.name,
                     request.decidedAt && formatDateTime(request.decidedAt),
-                    request.comment ?? request.failure,
+                    request.comment,
+                    request.failure,
                   ]
                     .filter(Boolean)
                     .join(' — ')
