@@ -64,6 +64,9 @@ function envOf(index: number) {
     LOG_LEVEL: 'warn',
     // The staff journal's own folder (DATABASE_URL, when set, runs it on PostgreSQL instead).
     JOURNAL_DATA_DIR: `${process.env.JOURNAL_DATA_DIR ?? '.data/e2e-journal'}-${index}`,
+    // Four eyes holds only credit notes no seeded invoice reaches, so the other specs still run
+    // their actions directly; tests/e2e/approvals.spec.ts sets an invoice above it.
+    APPROVAL_POLICY: 'createCreditNote>40000',
   };
 }
 

@@ -25,6 +25,14 @@ export {
 } from './access/routes';
 export type { MenuSectionId, Route, RouteAccess, RouteId } from './access/routes';
 export { ACTIONS } from './access/actions';
+export {
+  APPROVABLE,
+  approvalRule,
+  DEFAULT_APPROVAL_POLICY,
+  isApprovable,
+  needsApproval,
+} from './access/approvals';
+export type { ApprovableAction, ApprovalPolicy, ApprovalRule } from './access/approvals';
 export type { ActionId, TargetKind } from './access/actions';
 export { grantedRoles, targetKindOf } from './access/targets';
 export type { ActionTarget, Actor, TargetRefusal } from './access/targets';

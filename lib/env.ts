@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_STAFF_EMAIL_DOMAIN, REQUEST_TIMEOUT_MS } from '@/lib/domain/constants';
+import { DEFAULT_APPROVAL_POLICY } from '@/lib/access/approvals';
+import { approvalPolicySchema } from '@/lib/approvals/policy';
 
 /*
  * The server's configuration, read from process.env and validated once. A bad deployment fails at
@@ -66,6 +68,13 @@ const envSchema = z.object({
   SESSION_RECHECK_GRACE_MINUTES: duration('minutes', 0, 60, 5),
   /** A queue's item claimed and left untouched this long is free again for "Traiter le suivant" (lib/queues). */
   QUEUE_CLAIM_TIMEOUT_MINUTES: duration('minutes', 0.05, 1440, 30),
+  /**
+   * The actions that wait for a second staff member, with their thresholds in euros
+   * (lib/access/approvals.ts): `none`, or e.g. `createCreditNote>5000,replaceRoles`.
+   */
+  APPROVAL_POLICY: z.string().default(DEFAULT_APPROVAL_POLICY).pipe(approvalPolicySchema),
+  /** A request for approval nobody decided on this long expires (lib/approvals). */
+  APPROVAL_EXPIRY_HOURS: duration('hours', 0.001, 720, 72),
   /**
    * Optional: the folder where the staff journal keeps the entries waiting for its database
    * (lib/journal/spool.ts); next to JOURNAL_DATA_DIR by default. lib/journal/open.ts reads it.

@@ -10,7 +10,13 @@ import { todayInParis } from '@/lib/domain/days';
 import { getMyCredentials } from '@/lib/gateway/credentials';
 import { HOME_TEXTS as T } from '@/lib/views/messages';
 import { homeData } from './_components/home/home-data';
-import { ClaimsCard, RecentCard, UnreadCard, ViewsCard } from './_components/home/home-sections';
+import {
+  ApprovalsCard,
+  ClaimsCard,
+  RecentCard,
+  UnreadCard,
+  ViewsCard,
+} from './_components/home/home-sections';
 import { detailsOf, MyDetailsList, type MyDetails } from './_components/my-details';
 
 export const metadata: Metadata = { title: ROUTES.home.title };
@@ -49,6 +55,7 @@ export default async function HomePage() {
             <UnreadCard part={data.unread} allHref={`${pathFor('messaging')}?unread=true`} />
           ) : null}
           <RecentCard part={data.recent} today={today} />
+          <ApprovalsCard part={data.approvals} allHref={pathFor('approvals')} today={today} />
         </div>
         <Card aria-labelledby="my-details-title">
           <CardHeader>

@@ -130,6 +130,13 @@ export const ROUTES = {
     menu: { section: 'finance', label: 'Factures' },
   },
   invoiceView: { pattern: '/factures/:id', access: ALL_ROLES, title: 'Facture' },
+  /** The requests for approval the viewer may decide, theirs, and the decided ones (lib/approvals). */
+  approvals: {
+    pattern: '/a-approuver',
+    access: ALL_ROLES,
+    title: 'À approuver',
+    menu: { section: 'finance', label: 'À approuver' },
+  },
   credentials: {
     pattern: '/utilisateurs',
     access: SUPPORT_ONLY,

@@ -4,6 +4,8 @@ import { canActOn, isSensitive, type ActionId, type ActionTarget, type RouteId }
 import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
+import { holdForApproval } from '@/lib/approvals/hold';
+import { approvedRunId } from '@/lib/approvals/run-context';
 import { sessionEndedUrl } from './notices';
 import type { JournalActionId } from '@/lib/journal/actions';
 import { journalDraft } from '@/lib/journal/entry';
@@ -77,6 +79,7 @@ async function journal<S extends z.ZodType, T>(
     reason: spec.reason?.(input) ?? null,
     details: spec.details?.(input, result) ?? null,
     outcome: outcome.ok ? JOURNAL_SUCCESS : outcome.code,
+    approvalId: approvedRunId(),
   });
   const { requestId } = await currentRequest();
   try {
@@ -140,6 +143,9 @@ export async function runAction<S extends z.ZodType, T>(
     const refusal = await refusedOnTarget(spec, session, input.data);
     if (refusal) return refusal;
   }
+  // Four eyes (lib/approvals): an action the policy holds becomes a request instead of running.
+  const held = await holdForApproval(spec, session, raw, input.data);
+  if (held) return held;
   let result: T;
   try {
     result = await spec.run(session, input.data);

@@ -53,6 +53,7 @@ const MATRIX: readonly { path: string; access: Access }[] = [
   { path: `/signalements/${ID}`, access: ALL_NINE },
   { path: '/factures', access: ALL_NINE },
   { path: `/factures/${ID}`, access: ALL_NINE },
+  { path: '/a-approuver', access: ALL_NINE },
   { path: '/utilisateurs', access: SUPPORT_ONLY },
   { path: `/utilisateurs/${ID}`, access: SUPPORT_ONLY },
   { path: '/creation-utilisateur', access: SUPPORT_ONLY },

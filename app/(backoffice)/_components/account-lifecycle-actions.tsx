@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@/lib/domain/enums';
 import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
+import { withApproval } from '@/lib/approvals/fields';
 import { actionOnUser, deactivateBlocker, reactivateBlocker, releaseEmailBlocker } from '@/lib/users/rules';
 
 export interface AccountLifecycleActionsProps {
@@ -26,6 +27,8 @@ export interface AccountLifecycleActionsProps {
   releaseEmail?: ServerAction;
   /** What deactivating and reactivating mean for this kind of account, said in the confirmation. */
   consequences: { deactivate: string; reactivate: string };
+  /** Anonymising waits for a second person (lib/approvals): the confirmation asks why. */
+  anonymiseHeld?: boolean;
 }
 
 // The same limit as the server's (user-action-specs.ts), which imports server-only code.
@@ -44,6 +47,7 @@ export function accountLifecycleActions({
   actions,
   releaseEmail,
   consequences,
+  anonymiseHeld = false,
 }: AccountLifecycleActionsProps): BarAction[] {
   const payload = { id: target.id };
   const bar: BarAction[] = [
@@ -88,19 +92,22 @@ export function accountLifecycleActions({
         confirmLabel: 'Réactiver',
       },
     }),
-    buttonAction('anonymiseUser', {
-      label: 'Anonymiser',
-      ...actionOnUser(actor, 'anonymiseUser', target, anonymiseBlocker),
-      action: actions.anonymise,
-      payload,
-      confirm: {
-        title: "Anonymiser l'utilisateur ?",
-        description:
-          "Le nom, l'email et le téléphone de l'utilisateur seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
-        confirmLabel: 'Anonymiser',
-        tone: 'danger',
-      },
-    }),
+    buttonAction(
+      'anonymiseUser',
+      withApproval(anonymiseHeld, {
+        label: 'Anonymiser',
+        ...actionOnUser(actor, 'anonymiseUser', target, anonymiseBlocker),
+        action: actions.anonymise,
+        payload,
+        confirm: {
+          title: "Anonymiser l'utilisateur ?",
+          description:
+            "Le nom, l'email et le téléphone de l'utilisateur seront effacés définitivement et le compte sera fermé. Cette action est irréversible.",
+          confirmLabel: 'Anonymiser',
+          tone: 'danger',
+        },
+      }),
+    ),
   ];
   if (releaseEmail) {
     bar.push(

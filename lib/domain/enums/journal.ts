@@ -60,6 +60,11 @@ export const journalAction = defineEnum(
     'renameView',
     'shareView',
     'deleteView',
+    'requestApproval',
+    'approveRequest',
+    'rejectRequest',
+    'cancelApprovalRequest',
+    'expireApprovalRequest',
   ],
   {
     deactivateUser: { label: 'Désactivation du compte' },
@@ -114,6 +119,11 @@ export const journalAction = defineEnum(
     renameView: { label: "Changement du nom d'une vue" },
     shareView: { label: "Changement du partage d'une vue" },
     deleteView: { label: "Suppression d'une vue" },
+    requestApproval: { label: "Demande d'approbation" },
+    approveRequest: { label: 'Approbation de la demande' },
+    rejectRequest: { label: 'Rejet de la demande' },
+    cancelApprovalRequest: { label: "Annulation de la demande d'approbation" },
+    expireApprovalRequest: { label: "Expiration de la demande d'approbation" },
   },
 );
 export type JournalAction = EnumValue<typeof journalAction>;

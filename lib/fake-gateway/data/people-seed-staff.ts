@@ -61,6 +61,19 @@ export const SECOND_SUPPORT_AGENT = {
   roles: ['SUPPORT'],
 } as const satisfies (typeof STAFF_ACCOUNTS)[number];
 
+/**
+ * The second FINANCE account, so that a request for approval (a credit note above its threshold)
+ * has someone other than its requester to decide it: the second of the extra staff, drawn like the
+ * others so that the rest of the seed stays the same.
+ */
+export const SECOND_FINANCE_AGENT = {
+  local: 'finance-2',
+  firstName: 'Laure',
+  lastName: 'Vasseur',
+  status: 'ACTIVE',
+  roles: ['FINANCE'],
+} as const satisfies (typeof STAFF_ACCOUNTS)[number];
+
 /** Password tokens seeded for the create-password and reset flows (docs/gateway-contract.md). */
 export const SEEDED_PASSWORD_TOKENS = {
   /** nouveau compte (new@): valid, no authentication code. */
@@ -137,10 +150,9 @@ export function seedStaff(builder: Builder, seqStart: number, extraStaff: number
     const lastName = rng.pick(LAST_NAMES);
     const status: UserAccountStatus = index % 7 === 6 ? 'INACTIVE' : 'ACTIVE';
     const roles = rng.pickSome(ROLES, 1, 2);
-    if (index === 0) {
-      const agent = SECOND_SUPPORT_AGENT;
-      addStaff(agent.firstName, agent.lastName, agent.local, agent.status, [...agent.roles]);
-    } else addStaff(firstName, lastName, `${slug(firstName, '.')}.${slug(lastName, '.')}`, status, roles);
+    const agent = [SECOND_SUPPORT_AGENT, SECOND_FINANCE_AGENT][index];
+    if (agent) addStaff(agent.firstName, agent.lastName, agent.local, agent.status, [...agent.roles]);
+    else addStaff(firstName, lastName, `${slug(firstName, '.')}.${slug(lastName, '.')}`, status, roles);
   }
   return seq;
 }

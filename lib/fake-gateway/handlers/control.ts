@@ -5,6 +5,7 @@ import { json, parseJson, route, toIso } from '../core/route-kit';
 import { configure, getConfig, getDb, resetDb } from '../store';
 import { ANOTHER_MEMBER, postAsMember } from './project-domain/messaging';
 import { messageView } from './project-domain/views';
+import { roundCents } from '../data/project-rules';
 
 /**
  * Control endpoints of the fake only, under /__fake: no Authorization, never logged, never
@@ -21,6 +22,8 @@ const memberMessageRequest = z.object({
   /** Several messages at once ("<text> (n/count)"), e.g. a long thread for the benchmark. */
   count: z.number().int().min(1).max(1000).default(1),
 });
+
+const invoiceAmountRequest = z.object({ inclTax: z.number().positive().max(10_000_000) });
 
 /** The lifetime before the first POST /__fake/token-lifetime, so /__fake/reset can put it back. */
 let lifetimeBeforeOverride: number | undefined;
@@ -199,6 +202,24 @@ export const controlHandlers = [
   // The showcase projects' ids by name, so end-to-end tests never hard-code seed-dependent ids.
   route('GET', '/__fake/showcase', ({ db }) => ({ ...db.projects.showcase }), control),
   route('GET', '/__fake/showcase/discussions', ({ db }) => ({ ...db.projects.showcaseDiscussions }), control),
+
+  // A provider invoice of the amount a test needs (a credit note above the four-eyes threshold):
+  // its one line keeps its tax rate, its amount excluding tax follows.
+  route(
+    'POST',
+    '/__fake/provider-invoices/:id/amount',
+    async ({ request, db, params }) => {
+      const { inclTax } = await parseJson(request, invoiceAmountRequest);
+      const { providerInvoices } = db.projects;
+      const { line } = providerInvoices.require(params.id);
+      const exclTax = roundCents(inclTax / (1 + line.tax.rate / 100));
+      providerInvoices.update(params.id, {
+        line: { ...line, exclTax, tax: { ...line.tax, amount: roundCents(inclTax - exclTax) } },
+      });
+      return { id: params.id, inclTax };
+    },
+    control,
+  ),
 
   // Another member writes in a discussion, as the real members do while a staff member reads it.
   route(

@@ -608,8 +608,12 @@ describe('every staff action, by role and target', () => {
     // Signing in again opens a session rather than acting in one. The queues', the issue report
     // status's and the saved views' actions write the back-office's database, not the gateway: they
     // are replayed by role, person and record in tests/unit/queues/queue-actions.test.ts and
-    // tests/unit/views/view-actions.test.ts.
+    // tests/unit/views/view-actions.test.ts. The decisions on a request for approval write it
+    // there too: tests/unit/approvals/requests.test.ts replays them by role, person and record.
     const elsewhere = new Set([
+      'approveRequestAction',
+      'rejectRequestAction',
+      'cancelRequestAction',
       'signInAgainAction',
       'claimNextAction',
       'releaseClaimAction',

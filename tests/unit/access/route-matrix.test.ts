@@ -63,6 +63,8 @@ const EXPECTED: ReadonlyArray<{ pattern: string; sample: string; allowed: Expect
   { pattern: '/signalements/:id', sample: '/signalements/i-4', allowed: ALL },
   { pattern: '/factures', sample: '/factures', allowed: ALL },
   { pattern: '/factures/:id', sample: '/factures/inv-6', allowed: ALL },
+  // Four eyes: each role sees there the requests it may decide (lib/approvals/rules.ts).
+  { pattern: '/a-approuver', sample: '/a-approuver', allowed: ALL },
   { pattern: '/utilisateurs', sample: '/utilisateurs', allowed: ['SUPPORT'] },
   { pattern: '/utilisateurs/:id', sample: '/utilisateurs/c-1', allowed: ['SUPPORT'] },
   { pattern: '/creation-utilisateur', sample: '/creation-utilisateur', allowed: ['SUPPORT'] },

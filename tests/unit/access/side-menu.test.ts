@@ -28,7 +28,13 @@ describe('side menu', () => {
       ['Signalements', [['Liste des signalements', '/signalements']]],
       ['Matches', [['Liste des matches', '/matches']]],
       ['Communications', [['Liste des communications', '/communications']]],
-      ['Finance', [['Factures', '/factures']]],
+      [
+        'Finance',
+        [
+          ['Factures', '/factures'],
+          ['À approuver', '/a-approuver'],
+        ],
+      ],
       [
         'Utilisateurs',
         [

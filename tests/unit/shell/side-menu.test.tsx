@@ -82,7 +82,7 @@ describe('side menu', () => {
       within(finance)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/factures', '/factures?status=PENDING']);
+    ).toEqual(['/factures', '/a-approuver', '/factures?status=PENDING']);
     await user.click(within(menu()).getByRole('button', { name: 'Communications' }));
     expect(within(menu()).getByRole('link', { name: 'Discussions non lues' }).getAttribute('href')).toBe(
       '/messagerie?unread=true',

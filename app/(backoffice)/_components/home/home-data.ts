@@ -14,6 +14,9 @@ import { viewCounts } from '@/lib/views/counts';
 import { listTitle, viewHref } from '@/lib/views/lists';
 import { queueHref } from '@/lib/views/menu';
 import { visibleViews } from '@/lib/views/visible';
+import { requestedActionLabel, requestRecordLabel } from '@/lib/approvals/labels';
+import { mayDecide } from '@/lib/approvals/rules';
+import { approvalStore } from '@/lib/approvals/runtime';
 
 /*
  * What home shows, each part read on its own and in parallel: a part that fails (the database, the
@@ -57,12 +60,22 @@ export interface HomeRecord {
   openedAt: string;
 }
 
+export interface HomeApproval {
+  id: string;
+  href: string;
+  label: string;
+  requester: string;
+  requestedAt: string;
+}
+
 export interface HomeData {
   claims: HomePart<HomeClaim[]>;
   views: HomePart<HomeView[]>;
   /** Null for a role without messaging. */
   unread: HomePart<{ rows: HomeDiscussion[]; total: number }> | undefined;
   recent: HomePart<HomeRecord[]>;
+  /** The requests for approval the staff member may decide (lib/approvals). */
+  approvals: HomePart<HomeApproval[]>;
 }
 
 /** The record view of a claimed item. */
@@ -156,16 +169,31 @@ async function unreadOf(session: Session) {
   return { rows, total: page.total };
 }
 
+/** Every live request the staff member may decide (the title counts them), in one query. */
+async function approvalsOf(session: Session): Promise<HomeApproval[]> {
+  const pending = await (await approvalStore()).pending();
+  return pending
+    .filter((request) => mayDecide(session.user, request))
+    .map((request) => ({
+      id: request.id,
+      href: pathFor(request.target.type, { id: request.target.id }),
+      label: `${requestedActionLabel(request.action)} · ${requestRecordLabel(request)}`,
+      requester: request.requester.name,
+      requestedAt: request.requestedAt,
+    }));
+}
+
 export async function homeData(session: Session): Promise<HomeData> {
   const { id, roles } = session.user;
   const db = database();
   // One read serves the records opened last and the names of the claimed ones.
   const recent = db.then((client) => recentRecordsOf(client, id, RECENT_KEPT));
-  const [claims, views, unread, recentRecords] = await Promise.all([
+  const [claims, views, unread, recentRecords, approvals] = await Promise.all([
     part('claims', async () => claimsOf(await activeClaimsOf(await db, id), await recent.catch(() => []))),
     part('views', () => viewsOf(session)),
     canSeeMessaging(roles) ? part('unread', () => unreadOf(session)) : undefined,
     part('recent', async () => recentOf(roles, await recent)),
+    part('approvals', () => approvalsOf(session)),
   ]);
-  return { claims, views, unread, recent: recentRecords };
+  return { claims, views, unread, recent: recentRecords, approvals };
 }

@@ -8,7 +8,8 @@ import { ViewCount } from '@/components/views/view-count';
 import { formatDate, formatTimeOfDay } from '@/lib/domain/dates';
 import { parisDay } from '@/lib/domain/days';
 import { HOME_TEXTS as T } from '@/lib/views/messages';
-import type { HomeClaim, HomeDiscussion, HomePart, HomeRecord, HomeView } from './home-data';
+import { APPROVAL_MESSAGES as A } from '@/lib/approvals/messages';
+import type { HomeApproval, HomeClaim, HomeDiscussion, HomePart, HomeRecord, HomeView } from './home-data';
 
 /** « depuis 10 h 42 » today, with the day before that. */
 function since(at: string, today: string): string {
@@ -157,6 +158,46 @@ export function RecentCard({ part, today }: { part: HomePart<HomeRecord[]>; toda
               <span className="text-xs text-fg-muted">{record.kind}</span>
             </div>
             <span className="shrink-0 text-fg-muted">{since(record.openedAt, today)}</span>
+          </li>
+        ))
+      }
+    </HomeCard>
+  );
+}
+
+/** « À approuver (n) »: the first requests the staff member may decide, and the way to all of them. */
+export function ApprovalsCard({
+  part,
+  allHref,
+  today,
+}: {
+  part: HomePart<HomeApproval[]>;
+  allHref: string;
+  today: string;
+}) {
+  const count = part?.value.length ?? 0;
+  return (
+    <HomeCard
+      id="home-approvals"
+      title={A.homeTitle(count)}
+      part={part && { value: part.value.slice(0, 5) }}
+      empty={A.homeEmpty}
+      action={
+        <Link href={allHref} prefetch={false} className="text-sm font-medium">
+          {A.homeAll}
+        </Link>
+      }
+    >
+      {(rows) =>
+        rows.map((request) => (
+          <li key={request.id} className={ROW}>
+            <div className="min-w-0">
+              <Link href={request.href} prefetch={false} className="block truncate font-medium">
+                {request.label}
+              </Link>
+              <span className="text-xs text-fg-muted">{request.requester}</span>
+            </div>
+            <span className="shrink-0 text-fg-muted">{since(request.requestedAt, today)}</span>
           </li>
         ))
       }

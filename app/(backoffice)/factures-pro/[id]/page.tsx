@@ -14,6 +14,8 @@ import { getProfessionalInvoice } from '@/lib/gateway/invoices';
 import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { ProInvoiceActions } from './_components/pro-invoice-actions';
+import { ApprovalNotice } from '@/app/(backoffice)/_components/approval-notice';
+import { isHeld } from '@/lib/approvals/read';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 import { recordTitle } from '@/lib/access/record-title';
 
@@ -54,8 +56,13 @@ export default async function ProInvoiceViewPage({
           { label: 'Id', value: invoice.id },
         ]}
       />
+      <ApprovalNotice target={{ type: 'proInvoiceView', id: invoice.id }} session={session} />
       <div className="mb-6">
-        <ProInvoiceActions invoice={invoice} roles={session.user.roles} />
+        <ProInvoiceActions
+          invoice={invoice}
+          roles={session.user.roles}
+          paidHeld={isHeld('markProInvoicePaid', invoice.amount.inclTax)}
+        />
       </div>
       <RecordWithJournal
         targetType="proInvoiceView"

@@ -16,6 +16,9 @@ import { getProviderInvoice } from '@/lib/gateway/billing';
 import { documentViewerHref } from '@/lib/documents/link';
 import { orNotFound } from '@/lib/auth/gateway-read';
 import { InvoiceActions } from './_components/invoice-actions';
+import { ApprovalNotice } from '@/app/(backoffice)/_components/approval-notice';
+import { isHeld, pendingOn } from '@/lib/approvals/read';
+import { APPROVAL_MESSAGES as AM } from '@/lib/approvals/messages';
 import { InvoiceLines } from './_components/invoice-lines';
 import { ProjectLink, RecipientLink, yesNo } from '@/app/(backoffice)/_components/invoice-links';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
@@ -79,6 +82,9 @@ export default async function InvoiceViewPage({
   const { session, invoice } = await readInvoice((await params).id);
   const kind = kindOf(invoice);
   const query = await searchParams;
+  const pending = await pendingOn({ type: 'invoiceView', id: invoice.id });
+  const waiting = (action: string) =>
+    pending.some((request) => request.action === action) ? AM.waiting : null;
 
   return (
     <>
@@ -97,8 +103,20 @@ export default async function InvoiceViewPage({
         ]}
       />
       <ClaimNotice itemType="invoice" itemId={invoice.id} session={session} />
+      <ApprovalNotice target={{ type: 'invoiceView', id: invoice.id }} session={session} read={pending} />
       <div className="mb-6">
-        <InvoiceActions invoice={invoice} roles={session.user.roles} />
+        <InvoiceActions
+          invoice={invoice}
+          roles={session.user.roles}
+          held={{
+            creditNote: isHeld('createCreditNote', invoice.amount.inclTax),
+            irrecoverable: isHeld('markInvoiceIrrecoverable', invoice.amount.inclTax),
+            waiting: {
+              creditNote: waiting('createCreditNote'),
+              irrecoverable: waiting('markInvoiceIrrecoverable'),
+            },
+          }}
+        />
       </div>
       <RecordWithJournal
         targetType="invoiceView"

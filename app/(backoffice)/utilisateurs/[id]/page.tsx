@@ -29,6 +29,8 @@ import {
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
 import { recordTitle } from '@/lib/access/record-title';
+import { ApprovalNotice } from '@/app/(backoffice)/_components/approval-notice';
+import { isHeld } from '@/lib/approvals/read';
 import { formatPhone } from '@/lib/domain/phone-display';
 
 /** One gateway read per request, shared by the title and the page. */
@@ -82,6 +84,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
           { label: 'Id', value: credentials.id },
         ]}
       />
+      <ApprovalNotice target={{ type: 'credentialsView', id: credentials.id }} session={session} />
       <ActionBar
         label="Actions sur l'utilisateur"
         className="mb-6"
@@ -97,6 +100,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
             anonymise: anonymiseStaffAction,
           },
           releaseEmail: releaseStaffEmailAction,
+          anonymiseHeld: isHeld('anonymiseUser'),
           consequences: {
             deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",
             reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
@@ -130,6 +134,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
               roles={roles}
               grantable={session.user.roles}
               disabledReason={actionOnUser(session.user, 'replaceRoles', target).disabledReason}
+              held={isHeld('replaceRoles')}
             />
           </RecordSection>
         </div>

@@ -6,15 +6,19 @@ import type { ProfessionalInvoice } from '@/lib/domain/schemas';
 import { paidAtField } from '@/lib/invoices/schema';
 import { INVOICE_ACTIONS as A } from '@/lib/invoices/messages';
 import { proInvoiceBlockers } from '@/lib/invoices/rules';
+import { withApproval } from '@/lib/approvals/fields';
 import { cancelProInvoiceAction, markProInvoicePaidAction } from '../actions';
 
 /** The professional invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason. */
 export function ProInvoiceActions({
   invoice,
   roles,
+  paidHeld = false,
 }: {
   invoice: ProfessionalInvoice;
   roles: readonly Role[];
+  /** Marking it paid waits for a second person (lib/approvals): the confirmation asks why. */
+  paidHeld?: boolean;
 }) {
   const allowed = canRunAction(roles, 'editProInvoice');
   if (!allowed) return null;
@@ -23,19 +27,22 @@ export function ProInvoiceActions({
     <ActionBar
       label="Actions sur la facture"
       actions={[
-        buttonAction('markProInvoicePaid', {
-          label: A.markPaid.label,
-          allowed,
-          disabledReason: blockers.markPaid,
-          action: markProInvoicePaidAction,
-          payload: { id: invoice.id },
-          fields: [paidAtField()],
-          confirm: {
-            title: A.markPaid.title,
-            description: A.markPaid.description,
-            confirmLabel: A.markPaid.confirmLabel,
-          },
-        }),
+        buttonAction(
+          'markProInvoicePaid',
+          withApproval(paidHeld, {
+            label: A.markPaid.label,
+            allowed,
+            disabledReason: blockers.markPaid,
+            action: markProInvoicePaidAction,
+            payload: { id: invoice.id },
+            fields: [paidAtField()],
+            confirm: {
+              title: A.markPaid.title,
+              description: A.markPaid.description,
+              confirmLabel: A.markPaid.confirmLabel,
+            },
+          }),
+        ),
         buttonAction('cancelProInvoice', {
           label: A.cancel.label,
           allowed,

@@ -6,6 +6,7 @@ import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { paidAtField } from '@/lib/invoices/schema';
 import { INVOICE_ACTIONS as A } from '@/lib/invoices/messages';
 import { providerInvoiceBlockers } from '@/lib/invoices/rules';
+import { withApproval } from '@/lib/approvals/fields';
 import {
   createCreditNoteAction,
   markProviderInvoiceCanceledByCreditNoteAction,
@@ -13,8 +14,29 @@ import {
   markProviderInvoicePaidAction,
 } from '../actions';
 
-/** The provider invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason. */
-export function InvoiceActions({ invoice, roles }: { invoice: ProviderInvoice; roles: readonly Role[] }) {
+/**
+ * Which of the invoice's actions wait for a second person (lib/approvals), decided by the page, and
+ * the reason one already waiting on this invoice is disabled.
+ */
+export interface HeldInvoiceActions {
+  creditNote: boolean;
+  irrecoverable: boolean;
+  waiting?: { creditNote: string | null; irrecoverable: string | null };
+}
+
+/**
+ * The provider invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason; a
+ * held one asks for the reason of its request.
+ */
+export function InvoiceActions({
+  invoice,
+  roles,
+  held = { creditNote: false, irrecoverable: false },
+}: {
+  invoice: ProviderInvoice;
+  roles: readonly Role[];
+  held?: HeldInvoiceActions;
+}) {
   const allowed = canRunAction(roles, 'editProviderInvoice');
   if (!allowed) return null;
   const blockers = providerInvoiceBlockers(invoice);
@@ -46,22 +68,28 @@ export function InvoiceActions({ invoice, roles }: { invoice: ProviderInvoice; r
           payload,
           confirm: confirm('markCanceledByCreditNote'),
         }),
-        buttonAction('markInvoiceIrrecoverable', {
-          label: A.markIrrecoverable.label,
-          allowed,
-          disabledReason: blockers.markIrrecoverable,
-          action: markProviderInvoiceIrrecoverableAction,
-          payload,
-          confirm: confirm('markIrrecoverable', 'danger'),
-        }),
-        buttonAction('createCreditNote', {
-          label: A.creditNote.label,
-          allowed,
-          disabledReason: blockers.creditNote,
-          action: createCreditNoteAction,
-          payload,
-          confirm: confirm('creditNote'),
-        }),
+        buttonAction(
+          'markInvoiceIrrecoverable',
+          withApproval(held.irrecoverable, {
+            label: A.markIrrecoverable.label,
+            allowed,
+            disabledReason: blockers.markIrrecoverable ?? held.waiting?.irrecoverable,
+            action: markProviderInvoiceIrrecoverableAction,
+            payload,
+            confirm: confirm('markIrrecoverable', 'danger'),
+          }),
+        ),
+        buttonAction(
+          'createCreditNote',
+          withApproval(held.creditNote, {
+            label: A.creditNote.label,
+            allowed,
+            disabledReason: blockers.creditNote ?? held.waiting?.creditNote,
+            action: createCreditNoteAction,
+            payload,
+            confirm: confirm('creditNote'),
+          }),
+        ),
       ]}
     />
   );

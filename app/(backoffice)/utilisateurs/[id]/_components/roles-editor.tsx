@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Fieldset } from '@/components/ui/field';
+import { Checkbox, Field, Fieldset, Textarea } from '@/components/ui/field';
+import { APPROVAL_MESSAGES as A } from '@/lib/approvals/messages';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/domain/roles';
 import { USER_RULE_REASONS } from '@/lib/users/messages';
 import { replaceStaffRolesAction } from '../actions';
@@ -17,13 +18,15 @@ export interface RolesEditorProps {
   grantable: readonly Role[];
   /** Why this staff member may not change these roles at all (their own account). */
   disabledReason: string | null;
+  /** Changing roles waits for a second person (lib/approvals): the form asks why. */
+  held?: boolean;
 }
 
 /**
  * Replaces a staff member's roles; at least one must stay checked. A role the signed-in staff
  * member does not hold can be removed but not added (the server action re-checks it).
  */
-export function RolesEditor({ id, roles, grantable, disabledReason }: RolesEditorProps) {
+export function RolesEditor({ id, roles, grantable, disabledReason, held = false }: RolesEditorProps) {
   const router = useRouter();
   const { form, submit } = useActionForm({
     schema: rolesFormSchema,
@@ -32,7 +35,8 @@ export function RolesEditor({ id, roles, grantable, disabledReason }: RolesEdito
     // "At least one role" shows as soon as the last box is unchecked.
     mode: 'onChange',
     onSuccess: (values) => {
-      form.reset(values);
+      // A held change is only asked for: the roles stay as they are until it is approved.
+      form.reset(held ? { id, roles } : values);
       router.refresh();
     },
   });
@@ -61,13 +65,18 @@ export function RolesEditor({ id, roles, grantable, disabledReason }: RolesEdito
           ))}
         </div>
       </Fieldset>
+      {held ? (
+        <Field label={A.reasonLabel} hint={A.reasonHint} error={errors.approvalReason?.message} required>
+          <Textarea maxLength={1000} {...register('approvalReason')} />
+        </Field>
+      ) : null}
       <div>
         <Button
           type="submit"
           loading={isSubmitting}
           disabled={disabledReason !== null || !isDirty || !isValid}
         >
-          Enregistrer les rôles
+          {held ? A.askLabel : 'Enregistrer les rôles'}
         </Button>
       </div>
     </form>
