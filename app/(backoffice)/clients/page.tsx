@@ -7,6 +7,7 @@ import { requireAccess } from '@/lib/auth/session';
 import { listUsers } from '@/lib/gateway/users';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { parseUsersListParams } from '@/lib/lists/users-params';
+import { toUserRow } from './_components/users-list';
 import { UsersTable } from './_components/users-table';
 
 export const metadata: Metadata = { title: ROUTES.users.title };
@@ -30,7 +31,7 @@ export default async function UsersPage({
         subtitle="Particuliers et professionnels inscrits."
         actions={<ListViews session={session} list="users" query={query} total={page.total} />}
       />
-      <UsersTable rows={page.items} total={page.total} query={query} />
+      <UsersTable rows={page.items.map(toUserRow)} total={page.total} query={query} />
     </>
   );
 }

@@ -10,13 +10,12 @@ import { formatDate } from '@/lib/domain/dates';
 import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';
-import type { UserListItem } from '@/lib/domain/schemas';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
-import { USERS_COLUMN_HEADERS, USERS_FILTERS } from './users-list';
+import { USERS_COLUMN_HEADERS, USERS_FILTERS, type UserRow } from './users-list';
 
-const userHref = (user: UserListItem) => pathFor('userView', { id: user.id });
+const userHref = (user: UserRow) => pathFor('userView', { id: user.id });
 
-const col = dataTableColumns<UserListItem>();
+const col = dataTableColumns<UserRow>();
 const [RID, NAME, EMAIL, PHONE, TYPE, STATUS, CREATED] = USERS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
@@ -52,15 +51,7 @@ const columns = col.columns([
   }),
 ]);
 
-export function UsersTable({
-  rows,
-  total,
-  query,
-}: {
-  rows: UserListItem[];
-  total: number;
-  query: UsersQuery;
-}) {
+export function UsersTable({ rows, total, query }: { rows: UserRow[]; total: number; query: UsersQuery }) {
   return (
     <DataTable
       caption="Liste des clients"
