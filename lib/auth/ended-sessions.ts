@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { database } from '@/lib/db/database';
+import type { SqlClient } from '@/lib/db/sql';
 import { errorFields, log } from '@/lib/log';
 import { refreshStore } from './refresh-store';
 import { SESSION_MAX_AGE_SECONDS } from './session-cookie';
@@ -29,11 +30,18 @@ interface Ended {
   known: Map<string, number>;
   /** Per id, the proxy's "not ended" answers no render has taken yet, and until when they hold (ms). */
   vouched: Map<string, { count: number; until: number }>;
+  /** PGlite only: the ids ended before this process started, read into `known`. */
+  loaded: Promise<void> | null;
   warnedAt: number;
 }
 
 const holder = globalThis as typeof globalThis & { __boEndedSessions?: Ended };
-const ended = (holder.__boEndedSessions ??= { known: new Map(), vouched: new Map(), warnedAt: 0 });
+const ended = (holder.__boEndedSessions ??= {
+  known: new Map(),
+  vouched: new Map(),
+  loaded: null,
+  warnedAt: 0,
+});
 
 /**
  * Who asks: the proxy, whose answer the request's render may then take (`proxy`), that render
@@ -59,8 +67,28 @@ async function redisStore(url: string): Promise<EndedSessionStore> {
   };
 }
 
+/**
+ * PGlite is this process's own database (a data folder opens in one process only): every sign-out
+ * since start went through endSession here, which `known` holds, so only those recorded before a
+ * restart need reading, once. A check then costs no query; PostgreSQL, shared by replicas, is asked.
+ */
+function loadEndedOnce(client: SqlClient): Promise<void> {
+  ended.loaded ??= client
+    .query<{ sid: string; until: Date | string }>('select sid, until from ended_sessions where until > now()')
+    .then((rows) => {
+      for (const row of rows) ended.known.set(row.sid, new Date(row.until).getTime());
+    })
+    .catch((error: unknown) => {
+      ended.loaded = null;
+      throw error;
+    });
+  return ended.loaded;
+}
+
 async function databaseStore(): Promise<EndedSessionStore> {
   const client = await database();
+  const ownDatabase = client.engine === 'pglite';
+  if (ownDatabase) await loadEndedOnce(client);
   return {
     async end(sid, untilMs) {
       await client.query('delete from ended_sessions where until < now()');
@@ -70,6 +98,7 @@ async function databaseStore(): Promise<EndedSessionStore> {
       );
     },
     async isEnded(sid) {
+      if (ownDatabase) return (ended.known.get(sid) ?? 0) > Date.now();
       return (await client.query('select 1 from ended_sessions where sid = $1', [sid])).length > 0;
     },
   };
@@ -82,6 +111,7 @@ export function useEndedSessionStore(store: EndedSessionStore | null): void {
   override = store;
   ended.known.clear();
   ended.vouched.clear();
+  ended.loaded = null;
 }
 
 function sharedStore(): Promise<EndedSessionStore> {
