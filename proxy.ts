@@ -70,7 +70,7 @@ export async function proxy(request: NextRequest) {
 
   if (session && !isAlwaysOpen(pathname)) {
     const now = Date.now();
-    const ended = await endedReason(session, now);
+    const ended = await endedReason(session, now, 'proxy');
     let reseal = false;
     let refreshed = false;
     if (ended) endSessionHere(END_NOTICES[ended]);

@@ -3,7 +3,7 @@
  * stream and messages arrive, against the production
  * build (the standalone server) and the fake gateway, each started on free ports of 127.0.0.1 and
  * stopped at the end. Needs `npm run build` first (exits 1 if .next/standalone/server.js is
- * missing). Ten parts; all but the sixth each on its own freshly started pair of servers, one after the other so they
+ * missing). Twelve parts; all but the sixth each on its own freshly started pair of servers, one after the other so they
  * never share the 2 cores:
  *
  * 1. BFF, gateway at the fake's default scale: (a) GET /credentials/mine straight to the
@@ -57,19 +57,28 @@
  * 11. Presence: the delay between a staff member opening a record on one replica and a colleague
  *    who has it open on another seeing them, replicas sharing Redis, then PostgreSQL (median and max
  *    of BENCH_PRESENCE_TRIALS, default 20), and a beat's round trip (scripts/bench/presence.ts).
+ * 12. Ratio, gateway at the fake's default scale: a minimal Next app (scripts/bench/minimal-app, built
+ *    when its sources changed) and the signed-in /creation-utilisateur, /clients, /projets, /factures,
+ *    /clients/:id and /projets/:id under the same closed-loop load (10 connections, 12 s each in three
+ *    rounds taken in turn, after 3 s of warm-up): requests/s, p50, p99, CPU per request, bytes per
+ *    page and their ratios; then the scripts each page fetches in Chromium before and after the load
+ *    event (scripts/bench/ratio.ts, after-load.ts). With BENCH_CPU_PROF=<dir>, the app runs with
+ *    --cpu-prof and its profile is printed by module (scripts/bench/profile.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
  * median < 50 ms; documents and exports through the app at ≥ 80 % of the direct throughput; the
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
- * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
+ * first-load JavaScript ≤ 160 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
- * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s.
+ * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s;
+ * the signed-in page at ≥ 0.75 × the minimal page's requests/s, every list and record at ≥ 0.7 × the
+ * signed-in page's, p99 ≤ 2 × p50, a list's HTML beyond the signed-in page ≤ 2 × its rows' markup.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -97,7 +106,13 @@
  *                        100), BENCH_HOME_WARMUP (default 20); BENCH_HOME_SESSIONS (default 200) and
  *                        BENCH_HOME_SECONDS (default 60) for the gateway calls
  *   BENCH_PRESENCE_TRIALS openings timed per store in part 11 (default 20)
+ *   BENCH_RATIO_CONNECTIONS connections of part 12 (default 10), BENCH_RATIO_SECONDS measured per page (12),
+ *                        BENCH_RATIO_ROUNDS (3), BENCH_RATIO_WARMUP seconds per page (3), BENCH_RATIO_USERS
+ *                        (the fake's default); BENCH_CPU_PROF a folder: the app runs with --cpu-prof there and
+ *                        the profile's top modules are printed; BENCH_APP_NODE_ARGS more node flags for the app
  */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
 import { benchDocuments } from './bench/documents';
@@ -109,6 +124,8 @@ import { benchLoad } from './bench/load';
 import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
 import { benchPresence } from './bench/presence';
+import { printProfile } from './bench/profile';
+import { benchRatio } from './bench/ratio';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
@@ -126,13 +143,18 @@ const KNOWN_PARTS = [
   'journal',
   'home',
   'presence',
+  'ratio',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
 );
 
-async function withStack<T>(scaleUsers: number, run: (stack: Stack) => Promise<T>): Promise<T> {
-  const stack = await startStack(scaleUsers);
+async function withStack<T>(
+  scaleUsers: number,
+  run: (stack: Stack) => Promise<T>,
+  appNodeArgs: string[] = [],
+): Promise<T> {
+  const stack = await startStack(scaleUsers, {}, appNodeArgs);
   console.log(
     `servers up in ${(stack.startupMs / 1000).toFixed(1)} s (gateway ${stack.gatewayUrl} seeded with ` +
       `${scaleUsers.toLocaleString('en')} users, app ${stack.appUrl})\n`,
@@ -296,6 +318,38 @@ async function main(): Promise<void> {
       `\nPart 11, presence: ${trials} openings of a record on one replica, seen by a colleague on another`,
     );
     checks.push(...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) => benchPresence(stack, { trials }))));
+  }
+
+  if (PARTS.has('ratio')) {
+    const options = {
+      connections: numberOption('BENCH_RATIO_CONNECTIONS', 10),
+      seconds: numberOption('BENCH_RATIO_SECONDS', 12),
+      rounds: numberOption('BENCH_RATIO_ROUNDS', 3),
+      warmupSeconds: numberOption('BENCH_RATIO_WARMUP', 3),
+    };
+    const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+    console.log(
+      `\nPart 12, ratio: each page with ${options.connections} connections for ${options.seconds} s ` +
+        `(${options.rounds} rounds in turn) after ${options.warmupSeconds} s of warm-up, beside a minimal Next page`,
+    );
+    const profiled = new Date();
+    checks.push(
+      ...(await withStack(
+        numberOption('BENCH_RATIO_USERS', DEFAULT_CONFIG.scaleUsers),
+        (stack) => benchRatio(stack, options),
+        [
+          ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+          ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        ],
+      )),
+    );
+    if (profileDir) {
+      const written = readdirSync(profileDir)
+        .filter((name) => name.endsWith('.cpuprofile'))
+        .map((name) => path.join(profileDir, name))
+        .filter((file) => statSync(file).mtime >= profiled);
+      for (const file of written) printProfile(file);
+    }
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { log } from '@/lib/log';
-import { isSessionEnded } from './ended-sessions';
+import { isSessionEnded, type EndedCheck } from './ended-sessions';
 import type { SessionNotice } from './notices';
 import type { SessionPayload } from './session-cookie';
 import { readSessionFacts } from './session-facts';
@@ -24,10 +24,19 @@ export const END_NOTICES: Record<SessionEnd, SessionNotice | null> = {
   refused: 'refresh',
 };
 
-/** Why this session can no longer be used whatever the gateway says (time, sign-out), or null. */
-export async function endedReason(payload: SessionPayload, now = Date.now()): Promise<SessionEnd | null> {
+/**
+ * Why this session can no longer be used whatever the gateway says (time, sign-out), or null.
+ * `check` says who asks, so a request's render may take its proxy's answer (ended-sessions.ts).
+ */
+export async function endedReason(
+  payload: SessionPayload,
+  now = Date.now(),
+  check: EndedCheck = 'alone',
+): Promise<SessionEnd | null> {
   const limits = sessionLimits();
-  return lifetimeEnd(payload, now, limits) ?? ((await isSessionEnded(payload.sid)) ? 'signed-out' : null);
+  return (
+    lifetimeEnd(payload, now, limits) ?? ((await isSessionEnded(payload.sid, check)) ? 'signed-out' : null)
+  );
 }
 
 /**

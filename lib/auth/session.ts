@@ -41,7 +41,7 @@ function sessionOf(payload: SessionPayload): Session | null {
  */
 export const getSession = cache(async (): Promise<Session | null> => {
   let payload: SessionPayload | null = await decodeSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!payload || (await endedReason(payload))) return null;
+  if (!payload || (await endedReason(payload, Date.now(), 'render'))) return null;
   if (mustRefreshInRender(payload.gateway)) {
     try {
       payload = { ...payload, gateway: await refreshToken(payload.gateway) };

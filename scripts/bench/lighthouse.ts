@@ -29,7 +29,7 @@ export interface LighthouseOptions {
 /** "Good" thresholds of the web vitals; Lighthouse's own for a performance score of 90. */
 const BUDGET = { lcpMs: 2500, tbtMs: 200, cls: 0.1, score: 0.9 };
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -52,7 +52,7 @@ interface LighthouseResult extends Vitals {
   bestPractices: number;
 }
 
-const chromiumPath = () =>
+export const chromiumPath = () =>
   [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate) => candidate && existsSync(candidate));
 
 const lighthouseCli = () =>

@@ -12,13 +12,13 @@
  * replicas sharing refreshes through a throw-away Redis, as ops will run them.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ERROR_MESSAGES } from '../../lib/domain/error-texts';
 import { startBalancer, startRedis, startReplica, type Running } from '../replicas/servers';
 import { SESSION_COOKIE, signInThroughApp } from '../replicas/sign-in';
 import type { Check } from './checks';
-import { ms, percentile, printTable } from './measure';
+import { cpuSeconds, ms, percentile, printTable } from './measure';
 import { signIn } from './session';
 import type { Stack } from './stack';
 
@@ -167,17 +167,6 @@ function browse(url: URL, cookie: string, agent: Agent): Promise<Answer> {
     req.on('error', (error) => done({ ok: false, failure: `request ${error.message}` }));
     req.end();
   });
-}
-
-/** CPU seconds a process has used (user + system), from /proc; 0 where /proc is missing. */
-function cpuSeconds(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 interface Target {

@@ -1,4 +1,5 @@
 /** Timing helpers of `npm run bench`: one GET at a time per kept-alive connection, or many for throughput. */
+import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 
 export interface Target {
@@ -76,18 +77,35 @@ export interface Throughput {
 
 /** Requests per second of `target` answered 200, with `connections` concurrent connections for `seconds`. */
 export async function throughput(target: Target, connections: number, seconds: number): Promise<Throughput> {
+  const { rps, count, errors, statuses } = await closedLoop(target, connections, seconds);
+  return { rps, count, errors, statuses };
+}
+
+export interface Sampled extends Throughput {
+  /** Milliseconds of each request answered 200, in the order they ended. */
+  times: number[];
+  /** Seconds the run lasted. */
+  elapsed: number;
+}
+
+/**
+ * `connections` loops each sending the next GET as soon as the last body has arrived (as autocannon
+ * does), for `seconds`, keeping every answered request's time.
+ */
+export async function closedLoop(target: Target, connections: number, seconds: number): Promise<Sampled> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const deadline = performance.now() + seconds * 1000;
-  const statuses = new Set<number>();
-  let count = 0;
-  let errors = 0;
   const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const statuses = new Set<number>();
+  const times: number[] = [];
+  let errors = 0;
   const worker = async () => {
     while (performance.now() < deadline) {
+      const sent = performance.now();
       try {
         const status = await get(target, agent);
         statuses.add(status);
-        if (status === 200) count += 1;
+        if (status === 200) times.push(performance.now() - sent);
         else errors += 1;
       } catch {
         errors += 1;
@@ -97,7 +115,18 @@ export async function throughput(target: Target, connections: number, seconds: n
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { rps: count / elapsed, count, errors, statuses };
+  return { rps: times.length / elapsed, count: times.length, errors, statuses, times, elapsed };
+}
+
+/** CPU seconds a process has used (user + system), from /proc; 0 where /proc is missing. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -20,12 +20,12 @@ const PAGE_MEDIAN_MS = 50;
 /** The bare page: SUPPORT-only, reads nothing from the gateway (see the header of scripts/bench.ts). */
 const BARE_PATH = '/creation-utilisateur';
 /** What /clients asks the gateway for when opened with no parameter (lib/gateway/users.ts listUsers). */
-const LIST_CALL = '/users?page=1&size=20&sort=createdAt%2Cdesc';
+export const LIST_CALL = '/users?page=1&size=20&sort=createdAt%2Cdesc';
 /** Candidates the record is picked from: the newest active professionals. */
 const CANDIDATES = '/users?type=PROFESSIONAL&status=ACTIVE&size=20';
 /** What /projets and /factures ask the gateway for when opened with no parameter. */
-const PROJECTS_CALL = '/projects?page=1&size=20&sort=lastEventDate%2Cdesc';
-const INVOICES_CALL = '/billing/invoices?page=1&size=20&sort=dispatchedAt%2Cdesc';
+export const PROJECTS_CALL = '/projects?page=1&size=20&sort=lastEventDate%2Cdesc';
+export const INVOICES_CALL = '/billing/invoices?page=1&size=20&sort=dispatchedAt%2Cdesc';
 const COMMUNICATIONS_CALL = '/communications?page=1&size=20&sort=sentAt%2Cdesc';
 /**
  * The project record: the showcase whose payment is under way (quotes, invoices of both kinds,
@@ -33,7 +33,7 @@ const COMMUNICATIONS_CALL = '/communications?page=1&size=20&sort=sentAt%2Cdesc';
  */
 const PROJECT_SHOWCASE = 'paying';
 
-async function gatewayText(stack: Stack, token: string, path: string): Promise<string> {
+export async function gatewayText(stack: Stack, token: string, path: string): Promise<string> {
   const response = await fetch(new URL(path, stack.gatewayUrl), {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -45,7 +45,7 @@ async function gatewayText(stack: Stack, token: string, path: string): Promise<s
  * A professional with rich data: among the candidates, the one whose record and account state
  * weigh the most (more requirements, programs and reasons to render). Deterministic: the seed is.
  */
-async function pickProfessional(stack: Stack, token: string): Promise<string> {
+export async function pickProfessional(stack: Stack, token: string): Promise<string> {
   const { items } = JSON.parse(await gatewayText(stack, token, CANDIDATES)) as { items: { id: string }[] };
   if (items.length === 0) throw new Error('the fake gateway has no active professional');
   let best = { id: items[0].id, weight: -1 };
@@ -59,7 +59,7 @@ async function pickProfessional(stack: Stack, token: string): Promise<string> {
 }
 
 /** A 200 with the expected text, so a login page, a 404 or an error screen is never timed as a page. */
-async function check(target: Target, marker: string): Promise<void> {
+export async function check(target: Target, marker: string): Promise<void> {
   const { status, body } = await probe(target);
   if (status !== 200 || !body.includes(marker))
     throw new Error(
@@ -67,7 +67,7 @@ async function check(target: Target, marker: string): Promise<void> {
     );
 }
 
-async function projectRecord(
+export async function projectRecord(
   stack: Stack,
   token: string,
 ): Promise<{ id: string; rid: string; quote: { id: string; rid: string } }> {

@@ -131,9 +131,13 @@ export interface Stack {
 
 /**
  * The fake gateway seeded with `scaleUsers` users and the production app in front of it; `appEnv`
- * adds to the app's environment (the journal's database).
+ * adds to the app's environment (the journal's database), `appNodeArgs` to its node (a CPU profile).
  */
-export async function startStack(scaleUsers: number, appEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  scaleUsers: number,
+  appEnv: Record<string, string> = {},
+  appNodeArgs: string[] = [],
+): Promise<Stack> {
   const started = performance.now();
   const [gatewayPort, appPort] = [await freePort(), await freePort()];
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
@@ -151,7 +155,11 @@ export async function startStack(scaleUsers: number, appEnv: Record<string, stri
     PORT: String(appPort),
   };
   const gateway = start('fake gateway', ['tsx', 'lib/fake-gateway/server.ts'], env);
-  const app = start('app', ['node', '.next/standalone/server.js'], { ...env, ...appEnv, HOSTNAME: HOST });
+  const app = start('app', ['node', ...appNodeArgs, '.next/standalone/server.js'], {
+    ...env,
+    ...appEnv,
+    HOSTNAME: HOST,
+  });
   const children = [gateway, app];
   await waitFor(`${gatewayUrl}/__fake/health`);
   await waitFor(`${appUrl}/api/health`);

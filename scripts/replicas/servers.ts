@@ -147,8 +147,18 @@ export function requireBuild(): void {
 /** One replica of the production build on `port`, with `env` (AUTH_SECRET, GATEWAY_URL, REDIS_URL…). */
 export async function startReplica(env: Record<string, string>, port?: number): Promise<Running> {
   requireBuild();
+  return startNextServer('.next/standalone/server.js', env, port, '/api/health');
+}
+
+/** A standalone Next server (`server`, its server.js), up once `healthPath` answers at all or 200. */
+export async function startNextServer(
+  server: string,
+  env: Record<string, string>,
+  port?: number,
+  healthPath?: string,
+): Promise<Running> {
   const chosen = port ?? (await freePort());
-  const child = startProcess(process.execPath, ['.next/standalone/server.js'], {
+  const child = startProcess(process.execPath, [server], {
     ...process.env,
     ...env,
     NODE_ENV: 'production',
@@ -156,7 +166,12 @@ export async function startReplica(env: Record<string, string>, port?: number): 
     HOSTNAME: HOST,
   });
   const url = `http://${HOST}:${chosen}`;
-  await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, `replica on ${url}`, child, 60_000);
+  await waitUntil(
+    async () => (healthPath ? (await fetch(`${url}${healthPath}`)).ok : !!(await fetch(url)).status),
+    `${server} on ${url}`,
+    child,
+    60_000,
+  );
   return running(child, url);
 }
 

@@ -8,6 +8,7 @@ import { listUsers } from '@/lib/gateway/users';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { parseUsersListParams } from '@/lib/lists/users-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
+import { toUserRow } from './_components/users-list';
 import { UsersTable } from './_components/users-table';
 
 export const metadata: Metadata = { title: ROUTES.users.title };
@@ -32,7 +33,7 @@ export default async function UsersPage({
         actions={<ListViews session={session} list="users" query={query} total={page.total} />}
       />
       <UsersTable
-        rows={page.items}
+        rows={page.items.map(toUserRow)}
         total={page.total}
         query={query}
         bulkKinds={bulkKindsFor(session.user.roles, ['deactivateUsers', 'resyncRecords'])}

@@ -10,14 +10,13 @@ import { formatDate } from '@/lib/domain/dates';
 import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';
-import type { UserListItem } from '@/lib/domain/schemas';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
-import { USERS_COLUMN_HEADERS, USERS_FILTERS } from './users-list';
+import { USERS_COLUMN_HEADERS, USERS_FILTERS, type UserRow } from './users-list';
 
-const userHref = (user: UserListItem) => pathFor('userView', { id: user.id });
+const userHref = (user: UserRow) => pathFor('userView', { id: user.id });
 
-const col = dataTableColumns<UserListItem>();
+const col = dataTableColumns<UserRow>();
 const [RID, NAME, EMAIL, PHONE, TYPE, STATUS, CREATED] = USERS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
@@ -59,7 +58,7 @@ export function UsersTable({
   query,
   bulkKinds,
 }: {
-  rows: UserListItem[];
+  rows: UserRow[];
   total: number;
   query: UsersQuery;
   /** The bulk actions the staff member may start on the selected users. */
