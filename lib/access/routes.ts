@@ -173,6 +173,14 @@ export const ROUTES = {
   },
   /** A shared view whose items staff take one after the other; the view says who may open it (lib/queues). */
   queue: { pattern: '/files/:id', access: ALL_ROLES, title: 'File de traitement' },
+  /** Bulk work started from the lists (lib/jobs): each staff member's own; SUPPORT sees everyone's. */
+  jobs: {
+    pattern: '/travaux',
+    access: ALL_ROLES,
+    title: 'Travaux',
+    menu: { section: 'reports', label: 'Travaux' },
+  },
+  jobView: { pattern: '/travaux/:id', access: ALL_ROLES, title: 'Travail' },
   communications: {
     pattern: '/communications',
     access: ALL_ROLES,

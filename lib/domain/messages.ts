@@ -24,4 +24,5 @@ export * from '@/lib/relationships/messages';
 export * from '@/lib/timeline/messages';
 export * from '@/lib/users/messages';
 export * from '@/lib/queues/messages';
+export * from '@/lib/jobs/messages';
 export * from '@/lib/views/messages';
