@@ -29,6 +29,8 @@ export const bulkJobInput = z
     paidAt: z.iso.date().optional(),
     /** Required by the kinds that journal a reason (deactivation). */
     reason: z.string().trim().max(500).optional(),
+    /** Drawn once per opened dialog: the same submission sent twice starts one job. */
+    submissionKey: z.uuid().optional(),
   })
   .refine((input) => Boolean(input.ids) !== (input.listQuery !== undefined), {
     message: 'Choisissez des lignes ou toute la sélection filtrée.',

@@ -60,6 +60,9 @@ export const journalAction = defineEnum(
     'renameView',
     'shareView',
     'deleteView',
+    'startBulkJob',
+    'stopBulkJob',
+    'retryBulkJob',
   ],
   {
     deactivateUser: { label: 'Désactivation du compte' },
@@ -114,6 +117,9 @@ export const journalAction = defineEnum(
     renameView: { label: "Changement du nom d'une vue" },
     shareView: { label: "Changement du partage d'une vue" },
     deleteView: { label: "Suppression d'une vue" },
+    startBulkJob: { label: "Lancement d'un travail en masse" },
+    stopBulkJob: { label: "Arrêt d'un travail en masse" },
+    retryBulkJob: { label: "Relance des échecs d'un travail" },
   },
 );
 export type JournalAction = EnumValue<typeof journalAction>;
