@@ -77,11 +77,7 @@ export const BULK_KIND: Record<BulkKindId, BulkKind> = {
     refuseParams: ({ reason }) => (deactivationReason.is(reason) ? null : M.reasonRequired),
     // Read at the gateway for each record: a staff account, or the author's own, is never sent.
     refuseRecord: async (token, author, id) => {
-      const refusal = targetRefusal(
-        author,
-        'bulkDeactivateUsers',
-        await userTarget(token, id),
-      );
+      const refusal = targetRefusal(author, 'bulkDeactivateUsers', await userTarget(token, id));
       if (refusal === null) return null;
       return refusal === 'self' ? M.ownAccount : M.refused;
     },

@@ -8,11 +8,11 @@ export const JOB_MESSAGES = {
   nothingToDo: 'Aucune fiche ne correspond à cette sélection.',
   reasonRequired: 'Choisissez un motif de désactivation.',
   paidAtRequired: 'Indiquez la date de paiement.',
-  listQueryUnsupported: 'Cette liste ne permet pas de choisir toute la sélection filtrée : choisissez des lignes.',
+  listQueryUnsupported:
+    'Cette liste ne permet pas de choisir toute la sélection filtrée : choisissez des lignes.',
   stopped: 'Le travail a été arrêté : les fiches en cours se terminent, les autres ne seront pas traitées.',
   notStoppable: 'Ce travail est déjà terminé.',
-  retried: (count: number) =>
-    count === 1 ? '1 échec est relancé.' : `${count} échecs sont relancés.`,
+  retried: (count: number) => (count === 1 ? '1 échec est relancé.' : `${count} échecs sont relancés.`),
   nothingToRetry: 'Aucun échec à relancer.',
   notFound: 'Ce travail est introuvable.',
   refused: 'Échoué : refusé',
@@ -33,7 +33,13 @@ export const JOB_MESSAGES = {
   retry: 'Relancer les échecs',
   progress: (done: number, total: number) => `${done} sur ${total} fiches traitées`,
   columns: { record: 'Fiche', state: 'État', message: 'Message de la passerelle' },
-  listColumns: { kind: 'Travail', author: 'Lancé par', createdAt: 'Lancé le', state: 'État', progress: 'Avancement' },
+  listColumns: {
+    kind: 'Travail',
+    author: 'Lancé par',
+    createdAt: 'Lancé le',
+    state: 'État',
+    progress: 'Avancement',
+  },
   counts: { succeeded: 'Réussies', failed: 'Échouées', skipped: 'Non tentées', pending: 'À traiter' },
   run: (run: number) => `Passage ${run}`,
 } as const;

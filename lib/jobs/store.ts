@@ -170,7 +170,11 @@ export async function markRunning(db: SqlQueries, jobId: string): Promise<boolea
  * Takes the job's next item: one not started, or one whose lease ran out (its engine died). Two
  * engines asking at once never get the same row.
  */
-export async function claimItem(db: SqlQueries, jobId: string, leaseSeconds: number): Promise<JobItem | null> {
+export async function claimItem(
+  db: SqlQueries,
+  jobId: string,
+  leaseSeconds: number,
+): Promise<JobItem | null> {
   const [row] = await db.query<ItemRow>(
     `update bulk_job_items set state = 'running', attempts = attempts + 1,
             lease_until = now() + make_interval(secs => $2)

@@ -64,4 +64,5 @@ export interface JobCounts {
 }
 
 /** What an engine's worker made of one item. `expired`: the author's token needs handing over. */
-export type ItemOutcome = { state: 'succeeded' } | { state: 'failed'; message: string } | { state: 'expired' };
+export type ItemOutcome =
+  { state: 'succeeded' } | { state: 'failed'; message: string } | { state: 'expired' };

@@ -23,12 +23,18 @@ import { canSeeJob } from '@/lib/jobs/visibility';
 
 const startInput = bulkJobInput.superRefine((input, context) => {
   const refusal = BULK_KIND[input.kind].refuseParams?.(input);
-  if (refusal) context.addIssue({ code: 'custom', path: [input.kind === 'deactivateUsers' ? 'reason' : 'paidAt'], message: refusal });
+  if (refusal)
+    context.addIssue({
+      code: 'custom',
+      path: [input.kind === 'deactivateUsers' ? 'reason' : 'paidAt'],
+      message: refusal,
+    });
   if (input.listQuery !== undefined && !BULK_KIND[input.kind].list)
     context.addIssue({ code: 'custom', path: [], message: M.listQueryUnsupported });
 });
 
-const refuse = (message: string) => new RefusedInputError(new z.ZodError([{ code: 'custom', path: [], message, input: undefined }]));
+const refuse = (message: string) =>
+  new RefusedInputError(new z.ZodError([{ code: 'custom', path: [], message, input: undefined }]));
 
 async function recordsOf(session: Session, input: BulkJobInput): Promise<{ ids: string[]; leftOut: number }> {
   if (input.ids) return { ids: input.ids, leftOut: 0 };

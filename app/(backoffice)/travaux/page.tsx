@@ -36,7 +36,9 @@ export default async function JobsPage() {
         </THead>
         <TBody>
           {jobs.length === 0 && (
-            <TableEmptyRow colSpan={author === null ? 5 : 4}>{author === null ? M.emptyAll : M.empty}</TableEmptyRow>
+            <TableEmptyRow colSpan={author === null ? 5 : 4}>
+              {author === null ? M.emptyAll : M.empty}
+            </TableEmptyRow>
           )}
           {jobs.map((job) => (
             <Tr key={job.id}>

@@ -167,12 +167,17 @@ export async function runRoute(
   let rule: FailureRule | undefined;
 
   const idempotencyKey = def.control || def.method === 'GET' ? null : request.headers.get('idempotency-key');
-  const replay = idempotencyKey ? db.idempotent.get(`${def.method} ${url.pathname} ${idempotencyKey}`) : undefined;
+  const replay = idempotencyKey
+    ? db.idempotent.get(`${def.method} ${url.pathname} ${idempotencyKey}`)
+    : undefined;
   try {
     if (replay) {
       response = new Response(replay.body || null, {
         status: replay.status,
-        headers: { ...(replay.contentType ? { 'content-type': replay.contentType } : {}), 'idempotent-replayed': 'true' },
+        headers: {
+          ...(replay.contentType ? { 'content-type': replay.contentType } : {}),
+          'idempotent-replayed': 'true',
+        },
       });
     } else if (!def.control) {
       rule = db.failures.take(def.method, url.pathname, def.path);

@@ -18,7 +18,13 @@ import type { ItemOutcome, Job, JobItem, JobState } from '@/lib/jobs/types';
  * separate pools (PostgreSQL, two replicas). `perform` stands in for the gateway and counts calls.
  */
 
-const AUTHOR = { id: 'staff-1', firstName: 'Fanny', lastName: 'Finance', email: 'f@x.test', roles: ['FINANCE' as const] };
+const AUTHOR = {
+  id: 'staff-1',
+  firstName: 'Fanny',
+  lastName: 'Finance',
+  email: 'f@x.test',
+  roles: ['FINANCE' as const],
+};
 let serial = 0;
 
 function newJob(count: number, submissionKey = `key-${++serial}`): NewJob {
@@ -104,7 +110,13 @@ export function engineSuite(name: string, open: () => Promise<SqlClient[]>) {
       await engine.enqueue(job.id);
       const done = await until(db, job.id, ['done', 'failed', 'stopped']);
       expect(done.state).toBe('done');
-      expect(await jobCounts(db, job.id)).toEqual({ pending: 0, running: 0, succeeded: 30, failed: 0, skipped: 0 });
+      expect(await jobCounts(db, job.id)).toEqual({
+        pending: 0,
+        running: 0,
+        succeeded: 30,
+        failed: 0,
+        skipped: 0,
+      });
       expect([...calls.values()].every((count) => count === 1)).toBe(true);
       expect(calls.size).toBe(30);
       expect(most).toBeLessThanOrEqual(3);
@@ -112,7 +124,9 @@ export function engineSuite(name: string, open: () => Promise<SqlClient[]>) {
 
     it('ends failed with the gateway message of each failed item; « Relancer les échecs » runs only those', async () => {
       behaviour = async (_job, item) =>
-        item.position % 3 === 0 ? { state: 'failed', message: 'Facture déjà payée.' } : { state: 'succeeded' };
+        item.position % 3 === 0
+          ? { state: 'failed', message: 'Facture déjà payée.' }
+          : { state: 'succeeded' };
       const { job } = await createJob(db, newJob(9));
       const engine = await start(db);
       await engine.enqueue(job.id);

@@ -86,7 +86,11 @@ export function JobProgressView({ jobId, initial, recordPattern, canAct }: JobPr
         </div>
       </div>
       <progress className="h-2 w-full" max={total} value={done} aria-label={M.progress(done, total)} />
-      {progress.state === 'waiting' && <Notice tone="warning" role="status">{M.waitingForToken}</Notice>}
+      {progress.state === 'waiting' && (
+        <Notice tone="warning" role="status">
+          {M.waitingForToken}
+        </Notice>
+      )}
       <DescriptionList
         columns={3}
         items={[
