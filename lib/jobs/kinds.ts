@@ -1,5 +1,5 @@
 import 'server-only';
-import { targetRefusal, type ActionId, type RouteId } from '@/lib/access';
+import { canActOn, type ActionId, type RouteId } from '@/lib/access';
 import { deactivationReason } from '@/lib/domain/enums';
 import { markProviderInvoiceIrrecoverable, markProviderInvoicePaid } from '@/lib/gateway/billing';
 import type { GatewayToken } from '@/lib/gateway/http';
@@ -76,11 +76,8 @@ export const BULK_KIND: Record<BulkKindId, BulkKind> = {
     list: 'users',
     refuseParams: ({ reason }) => (deactivationReason.is(reason) ? null : M.reasonRequired),
     // Read at the gateway for each record: a staff account, or the author's own, is never sent.
-    refuseRecord: async (token, author, id) => {
-      const refusal = targetRefusal(author, 'bulkDeactivateUsers', await userTarget(token, id));
-      if (refusal === null) return null;
-      return refusal === 'self' ? M.ownAccount : M.refused;
-    },
+    refuseRecord: async (token, author, id) =>
+      canActOn(author, 'bulkDeactivateUsers', await userTarget(token, id)) ? null : M.refused,
     send: (token, id, { reason }) =>
       deactivateUser(token, id, { reason: reason as Parameters<typeof deactivateUser>[2]['reason'] }),
   },

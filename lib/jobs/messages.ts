@@ -16,7 +16,6 @@ export const JOB_MESSAGES = {
   nothingToRetry: 'Aucun échec à relancer.',
   notFound: 'Ce travail est introuvable.',
   refused: 'Échoué : refusé',
-  ownAccount: 'Échoué : refusé (votre propre compte)',
   unexpected: 'Une erreur inattendue est survenue.',
   waitingForToken:
     'Le travail attend votre session : il reprend dès que vous revenez sur cette page après vous être reconnecté.',

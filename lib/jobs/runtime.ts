@@ -1,7 +1,7 @@
 import 'server-only';
 import { database } from '@/lib/db/database';
 import { env } from '@/lib/env';
-import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
+import { AuthenticationError, HttpError, userMessageFor } from '@/lib/gateway/errors';
 import { withIdempotencyKey } from '@/lib/gateway/idempotency';
 import { journalDraft } from '@/lib/journal/entry';
 import { outcomeOf } from '@/lib/journal/outcome';
@@ -23,6 +23,15 @@ import type { ItemOutcome, Job, JobItem } from './types';
 
 const KEY = Symbol.for('backoffice.jobs.engine');
 type WithEngine = typeof globalThis & { [KEY]?: Promise<JobEngine> };
+
+/** The gateway's own French message of a refusal, else the back-office's for its kind of failure. */
+function gatewayMessageOf(error: unknown): string {
+  if (error instanceof HttpError) {
+    const { message } = (error.body ?? {}) as { message?: unknown };
+    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 500);
+  }
+  return userMessageFor(error, M.unexpected);
+}
 
 /** One item: the role table's rule on its record, then the gateway call, journaled with the job's id. */
 export async function performItem(job: Job, item: JobItem): Promise<ItemOutcome> {
@@ -52,7 +61,7 @@ export async function performItem(job: Job, item: JobItem): Promise<ItemOutcome>
     // A 401 is the author's token expiring: the item waits for the next one. A 403 is this record's refusal.
     if (error instanceof AuthenticationError && error.status !== 403) return { state: 'expired' };
     await journal(outcomeOf(error));
-    return { state: 'failed', message: userMessageFor(error, M.unexpected) };
+    return { state: 'failed', message: gatewayMessageOf(error) };
   }
   await journal(JOURNAL_SUCCESS);
   return { state: 'succeeded' };
