@@ -14,9 +14,10 @@ export const MENU_SECTION_LABELS = {
   users: 'Utilisateurs',
   exports: 'Exports',
   reports: 'Rapports',
+  jobs: 'Travaux',
 } as const;
 
-/** Side-menu sections, in the order of SPEC §2 (object key order is insertion order). */
+/** Side-menu sections, in the order of SPEC §2, then bulk work (object key order is insertion order). */
 export type MenuSectionId = keyof typeof MENU_SECTION_LABELS;
 
 interface RouteDefinition {
@@ -178,7 +179,7 @@ export const ROUTES = {
     pattern: '/travaux',
     access: ALL_ROLES,
     title: 'Travaux',
-    menu: { section: 'reports', label: 'Travaux' },
+    menu: { section: 'jobs', label: 'Travaux' },
   },
   jobView: { pattern: '/travaux/:id', access: ALL_ROLES, title: 'Travail' },
   communications: {

@@ -608,8 +608,13 @@ describe('every staff action, by role and target', () => {
     // Signing in again opens a session rather than acting in one. The queues', the issue report
     // status's and the saved views' actions write the back-office's database, not the gateway: they
     // are replayed by role, person and record in tests/unit/queues/queue-actions.test.ts and
-    // tests/unit/views/view-actions.test.ts.
+    // tests/unit/views/view-actions.test.ts. The bulk jobs' actions run the single-record writes
+    // later, in the job engine: tests/unit/jobs/bulk-actions.test.ts replays them by role, person
+    // and record (a staff account in a deactivation job is refused, never sent).
     const elsewhere = new Set([
+      'startBulkJobAction',
+      'stopJobAction',
+      'retryFailedAction',
       'signInAgainAction',
       'claimNextAction',
       'releaseClaimAction',
