@@ -9,7 +9,6 @@ import { JOURNAL_SUCCESS } from '@/lib/journal/types';
 import { RECORD_LISTS } from '@/lib/lists/record-lists';
 import type { SessionUser } from '@/lib/auth/session-cookie';
 import { MAX_BULK_IDS, type BulkJobInput } from './bulk-input';
-import { BULK_KIND } from './kinds';
 import { JOB_KIND_LABELS } from './messages';
 import { jobEngine } from './runtime';
 import { createJob } from './store';

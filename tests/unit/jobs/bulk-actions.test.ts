@@ -189,7 +189,12 @@ describe('startBulkJobAction', () => {
       paidAt: '2020-03-02',
     });
     expect(
-      mocks.listInvoices.mock.calls.map(([, query]) => [query.page, query.size, query.status, query.recipient]),
+      mocks.listInvoices.mock.calls.map(([, query]) => [
+        query.page,
+        query.size,
+        query.status,
+        query.recipient,
+      ]),
     ).toEqual([
       [1, 100, 'PENDING', 'dupont'],
       [2, 100, 'PENDING', 'dupont'],
