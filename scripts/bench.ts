@@ -57,6 +57,9 @@
  * 11. Presence: the delay between a staff member opening a record on one replica and a colleague
  *    who has it open on another seeing them, replicas sharing Redis, then PostgreSQL (median and max
  *    of BENCH_PRESENCE_TRIALS, default 20), and a beat's round trip (scripts/bench/presence.ts).
+ * 12. Jobs, no app server: a bulk job of BENCH_JOB_ITEMS (1,000) items run by the job engine against
+ *    the fake gateway at the bounded concurrency, on PGlite then PostgreSQL: items/s, the gateway
+ *    call's p50/p99, failures (scripts/bench/jobs.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
@@ -69,7 +72,7 @@
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,jobs (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -97,6 +100,8 @@
  *                        100), BENCH_HOME_WARMUP (default 20); BENCH_HOME_SESSIONS (default 200) and
  *                        BENCH_HOME_SECONDS (default 60) for the gateway calls
  *   BENCH_PRESENCE_TRIALS openings timed per store in part 11 (default 20)
+ *   BENCH_JOB_ITEMS      items of part 12's job (default 1000); BENCH_JOB_CONCURRENCY (default
+ *                        BULK_JOB_CONCURRENCY, else 4)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -106,6 +111,7 @@ import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
 import { benchLoad } from './bench/load';
+import { benchJobs } from './bench/jobs';
 import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
 import { benchPresence } from './bench/presence';
@@ -126,6 +132,7 @@ const KNOWN_PARTS = [
   'journal',
   'home',
   'presence',
+  'jobs',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -296,6 +303,13 @@ async function main(): Promise<void> {
       `\nPart 11, presence: ${trials} openings of a record on one replica, seen by a colleague on another`,
     );
     checks.push(...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) => benchPresence(stack, { trials }))));
+  }
+
+  if (PARTS.has('jobs')) {
+    const items = numberOption('BENCH_JOB_ITEMS', 1_000);
+    const concurrency = numberOption('BENCH_JOB_CONCURRENCY', numberOption('BULK_JOB_CONCURRENCY', 4));
+    console.log(`\nPart 12, jobs: one job of ${items} items at a concurrency of ${concurrency}`);
+    checks.push(...(await benchJobs({ items, concurrency })));
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

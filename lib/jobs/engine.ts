@@ -97,14 +97,12 @@ export async function startJobEngine(options: EngineOptions): Promise<JobEngine>
 
     const worker = async () => {
       while (!stopping && !expired && Date.now() < deadline) {
-        const current = await findJob(client, jobId);
-        if (!current || current.stopRequested) return;
         const item = await claimItem(client, jobId, leaseSeconds);
         if (!item) return;
         claimed += 1;
         let outcome: ItemOutcome;
         try {
-          outcome = await perform(current, item);
+          outcome = await perform(job, item);
         } catch (error) {
           onError(error);
           outcome = { state: 'failed', message: 'Une erreur inattendue est survenue.' };

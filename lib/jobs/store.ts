@@ -167,8 +167,8 @@ export async function markRunning(db: SqlQueries, jobId: string): Promise<boolea
 }
 
 /**
- * Takes the job's next item: one not started, or one whose lease ran out (its engine died). Two
- * engines asking at once never get the same row.
+ * Takes the job's next item: one not started, or one whose lease ran out (its engine died); none
+ * once « Arrêter » was asked. Two engines asking at once never get the same row.
  */
 export async function claimItem(
   db: SqlQueries,
@@ -181,6 +181,7 @@ export async function claimItem(
       where (job_id, position) = (
               select job_id, position from bulk_job_items
                where job_id = $1 and (state = 'pending' or (state = 'running' and lease_until < now()))
+                 and not exists (select 1 from bulk_jobs where id = $1 and stop_requested_at is not null)
                order by position limit 1 for update skip locked)
       returning ${ITEM_COLUMNS}`,
     [jobId, leaseSeconds],
