@@ -6,6 +6,8 @@ import type { ActionResult } from '@/lib/action-result';
 import { RefusedInputError, runAction } from '@/lib/auth/run-action';
 import type { Session } from '@/lib/auth/session';
 import { database } from '@/lib/db/database';
+import { todayInParis } from '@/lib/domain/days';
+import { INVOICE_MESSAGES } from '@/lib/invoices/messages';
 import { bulkJobInput, type BulkJobInput } from '@/lib/jobs/bulk-input';
 import { BULK_KIND } from '@/lib/jobs/kinds';
 import { JOB_MESSAGES as M } from '@/lib/jobs/messages';
@@ -29,6 +31,9 @@ const startInput = bulkJobInput.superRefine((input, context) => {
       path: [input.kind === 'deactivateUsers' ? 'reason' : 'paidAt'],
       message: refusal,
     });
+  // As the single-record "Marquer payée": never a day after today (Paris).
+  if (input.paidAt && input.paidAt > todayInParis())
+    context.addIssue({ code: 'custom', path: ['paidAt'], message: INVOICE_MESSAGES.paidAtInFuture });
   if (input.listQuery !== undefined && !BULK_KIND[input.kind].list)
     context.addIssue({ code: 'custom', path: [], message: M.listQueryUnsupported });
 });

@@ -144,7 +144,7 @@ describe('startBulkJobAction', () => {
     expect(mocks.markPaid.mock.calls.map(([, record]) => record)).toEqual(['bad']);
   });
 
-  it('refuses a role the kind’s action does not allow, and SUPPORT-only deactivation to anyone else', async () => {
+  it('refuses a role the kind’s action does not allow, SUPPORT-only deactivation to anyone else, a payment day to come', async () => {
     mocks.roles = ['CA'];
     expect(await startBulkJobAction({ kind: 'markInvoicesPaid', ids: ['i1'], paidAt: '2020-03-02' })).toEqual(
       FORBIDDEN,
@@ -153,6 +153,9 @@ describe('startBulkJobAction', () => {
     expect(await startBulkJobAction({ kind: 'deactivateUsers', ids: ['u1'], reason: 'OTHER' })).toEqual(
       FORBIDDEN,
     );
+    expect(
+      await startBulkJobAction({ kind: 'markInvoicesPaid', ids: ['i1'], paidAt: '2999-01-01' }),
+    ).toMatchObject({ ok: false, fieldErrors: { paidAt: expect.any(String) } });
     expect(mocks.markPaid).not.toHaveBeenCalled();
   });
 
