@@ -27,7 +27,7 @@ export interface EngineOptions {
   leaseSeconds?: number;
   /** How long one message works before handing over to the next (below the expiry). */
   sliceMs?: number;
-  /** How often pg-boss looks for messages and for expired ones. */
+  /** How often pg-boss looks for messages another replica sent (this one's are looked at once). */
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
   /** An unexpected failure of the engine (a lost database), for the log. */
@@ -61,7 +61,7 @@ export async function startJobEngine(options: EngineOptions): Promise<JobEngine>
     expireInSeconds = 60,
     leaseSeconds = expireInSeconds,
     sliceMs = (expireInSeconds * 1000) / 3,
-    pollingIntervalSeconds = 0.5,
+    pollingIntervalSeconds = 2,
     maintenanceIntervalSeconds = Math.max(1, Math.round(expireInSeconds / 3)),
     onError = () => undefined,
   } = options;
@@ -83,8 +83,11 @@ export async function startJobEngine(options: EngineOptions): Promise<JobEngine>
   });
 
   let stopping: 'graceful' | 'abandon' | null = null;
+  let workerId: string | null = null;
   const enqueue = async (jobId: string, startAfter?: number) => {
     await boss.send(JOB_QUEUE, { jobId }, startAfter ? { startAfter } : {});
+    // This replica looks at once rather than at its next poll; the others' polls find it too.
+    if (workerId && !startAfter) boss.notifyWorker(workerId);
   };
 
   async function work(jobId: string): Promise<void> {
@@ -128,7 +131,9 @@ export async function startJobEngine(options: EngineOptions): Promise<JobEngine>
     await enqueue(jobId, claimed === 0 && !stopping ? Math.min(leaseSeconds, 5) : undefined);
   }
 
-  await boss.work<{ jobId: string }>(
+  // One message at a time: a replica sends at most `concurrency` items to the gateway, and jobs
+  // started together take turns by slices.
+  workerId = await boss.work<{ jobId: string }>(
     JOB_QUEUE,
     { batchSize: 1, pollingIntervalSeconds },
     async ([message]) => {

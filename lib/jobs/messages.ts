@@ -37,7 +37,7 @@ export const JOB_MESSAGES = {
     author: 'Lancé par',
     createdAt: 'Lancé le',
     state: 'État',
-    progress: 'Avancement',
+    records: 'Fiches',
   },
   counts: { succeeded: 'Réussies', failed: 'Échouées', skipped: 'Non tentées', pending: 'À traiter' },
   run: (run: number) => `Passage ${run}`,

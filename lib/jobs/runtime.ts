@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { database } from '@/lib/db/database';
 import { env } from '@/lib/env';
 import { AuthenticationError, HttpError, userMessageFor } from '@/lib/gateway/errors';
@@ -23,6 +24,13 @@ import type { ItemOutcome, Job, JobItem } from './types';
 
 const KEY = Symbol.for('backoffice.jobs.engine');
 type WithEngine = typeof globalThis & { [KEY]?: Promise<JobEngine> };
+
+/** A UUID that names one run of one item, the same on every replica (the journal's uid is a UUID). */
+export function itemUid(jobId: string, position: number, run: number): string {
+  const hex = createHash('sha256').update(`bulk-job-item:${jobId}:${position}:${run}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** The gateway's own French message of a refusal, else the back-office's for its kind of failure. */
 function gatewayMessageOf(error: unknown): string {
@@ -49,7 +57,7 @@ export async function performItem(job: Job, item: JobItem): Promise<ItemOutcome>
         jobId: job.id,
       }),
       // An item sent again after its replica died journals once.
-      uid: `job:${job.id}:${item.position}:${item.run}`,
+      uid: itemUid(job.id, item.position, item.run),
     });
   try {
     const refusal = await kind.refuseRecord?.(token, job.author, item.recordId);

@@ -31,7 +31,7 @@ export default async function JobsPage() {
             {author === null && <Th>{C.author}</Th>}
             <Th>{C.createdAt}</Th>
             <Th>{C.state}</Th>
-            <Th>{C.progress}</Th>
+            <Th>{C.records}</Th>
           </Tr>
         </THead>
         <TBody>
