@@ -65,7 +65,9 @@ export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>
         await client.exec('drop table if exists journal_entries, journal_migrations');
         expect(await migrate(client, MIGRATIONS.slice(0, 1))).toEqual([1]);
         const runs = await Promise.all([migrate(client), migrate(client)]);
-        expect(runs.flat().sort()).toEqual(MIGRATIONS.slice(1).map((migration) => migration.id));
+        expect(runs.flat().sort((a, b) => a - b)).toEqual(
+          MIGRATIONS.slice(1).map((migration) => migration.id),
+        );
       });
     });
 
