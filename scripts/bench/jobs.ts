@@ -156,7 +156,7 @@ async function userIds(gatewayUrl: string, authorization: string, count: number)
 export async function benchJobs({ items, concurrency }: JobsBenchOptions): Promise<Check[]> {
   const gateway = await startFakeGateway(Math.max(items + 100, 500));
   const folder = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
-  const postgres = await startPostgres();
+  const postgres = await startPostgres(await freePort());
   try {
     const authorization = await supportAuthorization(gateway.url);
     const ids = await userIds(gateway.url, authorization, items);

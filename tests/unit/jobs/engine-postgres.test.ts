@@ -3,13 +3,15 @@ import { Pool } from 'pg';
 import { migrate } from '@/lib/db/migrate';
 import { postgresClient } from '@/lib/db/sql';
 import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server';
+import { freePort } from '../../../scripts/replicas/servers';
 import { engineSuite } from './engine-suite';
 
 /* The job engine on a real PostgreSQL server, through two pools: two replicas' engines race for items. */
 
 let server: PostgresServer;
 beforeAll(async () => {
-  server = await startPostgres();
+  // A port of its own: the other PostgreSQL suites may run at the same time.
+  server = await startPostgres(await freePort());
 }, 120_000);
 afterAll(async () => {
   await server?.destroy();

@@ -8,6 +8,7 @@ import { startGateway, type RunningGateway } from '@/lib/fake-gateway/server';
 import { getDb } from '@/lib/fake-gateway/store';
 import { createJob, findJob, jobCounts } from '@/lib/jobs/store';
 import { startPostgres, type PostgresServer } from '../../../scripts/postgres-server';
+import { freePort } from '../../../scripts/replicas/servers';
 
 /*
  * A job of 200 items on PostgreSQL, run by a replica's engine in its own process, killed mid-way
@@ -54,7 +55,7 @@ async function replica(env: Record<string, string>): Promise<ChildProcess> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  [server, gateway] = await Promise.all([startPostgres(), startGateway({ port: 0 })]);
+  [server, gateway] = await Promise.all([startPostgres(await freePort()), startGateway({ port: 0 })]);
   db = postgresClient(new Pool({ connectionString: server.url, max: 3 }));
   await migrate(db);
 }, 120_000);
