@@ -8,7 +8,14 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   // ioredis and the journal's engines load files and native-style modules at run time (PGlite its WebAssembly
   // and data files): required from node_modules as they are, never bundled.
-  serverExternalPackages: ['msw', '@mswjs/http-middleware', '@electric-sql/pglite', 'pg', 'ioredis'],
+  serverExternalPackages: [
+    'msw',
+    '@mswjs/http-middleware',
+    '@electric-sql/pglite',
+    'pg',
+    'pg-boss',
+    'ioredis',
+  ],
   outputFileTracingIncludes: {
     '/**': ['./node_modules/@electric-sql/pglite/dist/{pglite,initdb}.{wasm,data,js,cjs}'],
   },

@@ -68,6 +68,13 @@ const envSchema = z.object({
   SESSION_RECHECK_GRACE_MINUTES: duration('minutes', 0, 60, 5),
   /** A queue's item claimed and left untouched this long is free again for "Traiter le suivant" (lib/queues). */
   QUEUE_CLAIM_TIMEOUT_MINUTES: duration('minutes', 0.05, 1440, 30),
+  /** How many items of one bulk job this replica sends to the gateway at once (lib/jobs). */
+  BULK_JOB_CONCURRENCY: z.coerce
+    .number({ error: 'expected a whole number' })
+    .int({ error: 'expected a whole number' })
+    .min(1, { error: 'at least 1' })
+    .max(32, { error: 'at most 32' })
+    .default(4),
   /**
    * The actions that wait for a second staff member, with their thresholds in euros
    * (lib/access/approvals.ts): `none`, or e.g. `createCreditNote>5000,replaceRoles`.

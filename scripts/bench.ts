@@ -64,6 +64,9 @@
  *    page and their ratios; then the scripts each page fetches in Chromium before and after the load
  *    event (scripts/bench/ratio.ts, after-load.ts). With BENCH_CPU_PROF=<dir>, the app runs with
  *    --cpu-prof and its profile is printed by module (scripts/bench/profile.ts).
+ * 13. Jobs, no app server: a bulk job of BENCH_JOB_ITEMS (1,000) items run by the job engine against
+ *    the fake gateway at the bounded concurrency, on PGlite then PostgreSQL: items/s, the gateway
+ *    call's p50/p99, failures (scripts/bench/jobs.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
@@ -78,7 +81,7 @@
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio,jobs (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -110,6 +113,8 @@
  *                        BENCH_RATIO_ROUNDS (3), BENCH_RATIO_WARMUP seconds per page (3), BENCH_RATIO_USERS
  *                        (the fake's default); BENCH_CPU_PROF a folder: the app runs with --cpu-prof there and
  *                        the profile's top modules are printed; BENCH_APP_NODE_ARGS more node flags for the app
+ *   BENCH_JOB_ITEMS      items of part 13's job (default 1000); BENCH_JOB_CONCURRENCY (default
+ *                        BULK_JOB_CONCURRENCY, else 4)
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -121,6 +126,7 @@ import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
 import { benchLoad } from './bench/load';
+import { benchJobs } from './bench/jobs';
 import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
 import { benchPresence } from './bench/presence';
@@ -144,6 +150,7 @@ const KNOWN_PARTS = [
   'home',
   'presence',
   'ratio',
+  'jobs',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -350,6 +357,12 @@ async function main(): Promise<void> {
         .filter((file) => statSync(file).mtime >= profiled);
       for (const file of written) printProfile(file);
     }
+  }
+  if (PARTS.has('jobs')) {
+    const items = numberOption('BENCH_JOB_ITEMS', 1_000);
+    const concurrency = numberOption('BENCH_JOB_CONCURRENCY', numberOption('BULK_JOB_CONCURRENCY', 4));
+    console.log(`\nPart 13, jobs: one job of ${items} items at a concurrency of ${concurrency}`);
+    checks.push(...(await benchJobs({ items, concurrency })));
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -79,13 +79,13 @@ export const ACTIONS = {
    */
   deactivateUser: { route: 'userView', roles: ALL_ROLES, on: ANY_USER_STAFF_BY_SUPPORT },
   reactivateUser: { route: 'userView', roles: ALL_ROLES, on: ANY_USER_STAFF_BY_SUPPORT },
-  /** Deactivating many customers and professionals at once, as a job: SUPPORT's, never a staff account. */
-  deactivateUsersInBulk: {
+  anonymiseUser: { route: 'userView', roles: ALL_ROLES, on: ANY_USER_STAFF_BY_SUPPORT },
+  /** Deactivating several users as one job: SUPPORT only, never a staff account (nor oneself). */
+  bulkDeactivateUsers: {
     route: 'users',
     roles: SUPPORT_ONLY,
     on: { customer: SUPPORT_ONLY, professional: SUPPORT_ONLY },
   },
-  anonymiseUser: { route: 'userView', roles: ALL_ROLES, on: ANY_USER_STAFF_BY_SUPPORT },
   /** Only staff accounts have credentials, hence an e-mail to release. */
   releaseEmail: {
     route: 'userView',

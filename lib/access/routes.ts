@@ -14,9 +14,10 @@ export const MENU_SECTION_LABELS = {
   users: 'Utilisateurs',
   exports: 'Exports',
   reports: 'Rapports',
+  jobs: 'Travaux',
 } as const;
 
-/** Side-menu sections, in the order of SPEC §2 (object key order is insertion order). */
+/** Side-menu sections, in the order of SPEC §2, then bulk work (object key order is insertion order). */
 export type MenuSectionId = keyof typeof MENU_SECTION_LABELS;
 
 interface RouteDefinition {
@@ -180,6 +181,14 @@ export const ROUTES = {
   },
   /** A shared view whose items staff take one after the other; the view says who may open it (lib/queues). */
   queue: { pattern: '/files/:id', access: ALL_ROLES, title: 'File de traitement' },
+  /** Bulk work started from the lists (lib/jobs): each staff member's own; SUPPORT sees everyone's. */
+  jobs: {
+    pattern: '/travaux',
+    access: ALL_ROLES,
+    title: 'Travaux',
+    menu: { section: 'jobs', label: 'Travaux' },
+  },
+  jobView: { pattern: '/travaux/:id', access: ALL_ROLES, title: 'Travail' },
   communications: {
     pattern: '/communications',
     access: ALL_ROLES,

@@ -11,8 +11,8 @@ import type { Pool, PoolClient } from 'pg';
 export interface SqlQueries {
   /** One statement with $1… parameters. */
   query<R>(text: string, params?: readonly unknown[]): Promise<R[]>;
-  /** Several statements without parameters (a migration). */
-  exec(text: string): Promise<void>;
+  /** Several statements without parameters (a migration); answers the rows of the last one. */
+  exec<R = unknown>(text: string): Promise<R[]>;
 }
 
 export interface SqlClient extends SqlQueries {
@@ -27,8 +27,9 @@ export function pgliteClient(db: PGlite): SqlClient {
     async query<R>(text: string, params: readonly unknown[] = []) {
       return (await target.query<R>(text, params as unknown[])).rows;
     },
-    async exec(text: string) {
-      await target.exec(text);
+    async exec<R>(text: string) {
+      const results = await target.exec(text);
+      return (results.at(-1)?.rows ?? []) as R[];
     },
   });
   return {
@@ -44,8 +45,11 @@ export function postgresClient(pool: Pool): SqlClient {
     async query<R>(text: string, params: readonly unknown[] = []) {
       return (await target.query(text, params as unknown[])).rows as R[];
     },
-    async exec(text: string) {
-      await target.query(text);
+    async exec<R>(text: string) {
+      // pg answers an array of results for several statements, one result for one.
+      const results: unknown = await target.query(text);
+      const last = (Array.isArray(results) ? results.at(-1) : results) as { rows?: R[] } | undefined;
+      return last?.rows ?? [];
     },
   });
   return {

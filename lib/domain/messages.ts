@@ -26,4 +26,5 @@ export * from '@/lib/timeline/messages';
 export * from '@/lib/users/messages';
 export * from '@/lib/queues/messages';
 export * from '@/lib/selection/messages';
+export * from '@/lib/jobs/messages';
 export * from '@/lib/views/messages';

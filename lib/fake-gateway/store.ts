@@ -34,8 +34,16 @@ export interface Db {
   projects: ProjectData;
   /** Reports the app sent to POST /logger (latest last; GET /__fake/logs). */
   appLogs: LogEntryRequest[];
+  /** The answers to writes sent with an Idempotency-Key, replayed when the key comes again. */
+  idempotent: Map<string, StoredAnswer>;
   /** How long the last seed took, in milliseconds. */
   seedMs: number;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: string;
+  contentType: string | null;
 }
 
 export interface SeedData {
@@ -72,6 +80,7 @@ function build(): Db {
     people,
     projects,
     appLogs: [],
+    idempotent: new Map(),
     seedMs: performance.now() - started,
   };
 }

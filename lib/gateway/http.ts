@@ -6,6 +6,7 @@ import { authorizationHeader } from '@/lib/domain/schemas';
 import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/log';
 import { NetworkError, NotFoundError, TimeoutError } from './errors';
+import { currentIdempotencyKey } from './idempotency';
 import { openStream, send as wire, type WireResponse } from './transport';
 import { decode, failure, parseErrorBody, validate } from './answers';
 import {
@@ -75,6 +76,8 @@ async function prepare(options: RequestOptions) {
   if (options.token) headers.set('Authorization', authorizationHeader(options.token));
   // The gateway logs under the same id, so support can follow one request through both.
   if (context.requestId) headers.set('X-Request-Id', context.requestId);
+  const idempotencyKey = currentIdempotencyKey();
+  if (idempotencyKey && options.method !== 'GET') headers.set('Idempotency-Key', idempotencyKey);
   const timeoutMs =
     options.timeoutMs ??
     (options.body && 'multipart' in options.body ? MULTIPART_TIMEOUT_MS : env().GATEWAY_TIMEOUT_MS);

@@ -17,6 +17,18 @@ export const BULK_KINDS = [
 
 export type BulkKindId = (typeof BULK_KINDS)[number];
 
+/**
+ * The kinds whose job can re-read a list's whole filter on the server (lib/jobs/kinds names the
+ * list); the others take the ids picked on the page only, so their lists never offer "all N".
+ */
+export const WHOLE_FILTER_KINDS: readonly BulkKindId[] = [
+  'markInvoicesPaid',
+  'markInvoicesIrrecoverable',
+  'deactivateUsers',
+  'acceptMatches',
+  'resyncRecords',
+];
+
 export const MAX_BULK_IDS = 1_000;
 
 export const bulkJobInput = z
@@ -29,6 +41,8 @@ export const bulkJobInput = z
     paidAt: z.iso.date().optional(),
     /** Required by the kinds that journal a reason (deactivation). */
     reason: z.string().trim().max(500).optional(),
+    /** Drawn once per opened dialog: the same submission sent twice starts one job. */
+    submissionKey: z.uuid().optional(),
   })
   .refine((input) => Boolean(input.ids) !== (input.listQuery !== undefined), {
     message: 'Choisissez des lignes ou toute la sélection filtrée.',

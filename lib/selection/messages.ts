@@ -80,7 +80,7 @@ export const BULK_KIND_TEXTS: Record<BulkKindId, KindTexts> = {
   },
   resyncRecords: {
     label: 'Resynchroniser',
-    records: (count) => countOf(count, 'client', 'clients'),
+    records: (count) => countOf(count, 'projet', 'projets'),
     outcome: (count) => will(count, 'resynchronisé', 'resynchronisés'),
     confirmLabel: 'Resynchroniser',
   },

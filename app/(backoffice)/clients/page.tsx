@@ -36,7 +36,7 @@ export default async function UsersPage({
         rows={page.items.map(toUserRow)}
         total={page.total}
         query={query}
-        bulkKinds={bulkKindsFor(session.user.roles, ['deactivateUsers', 'resyncRecords'])}
+        bulkKinds={bulkKindsFor(session.user.roles, ['deactivateUsers'])}
       />
     </>
   );

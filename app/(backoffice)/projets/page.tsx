@@ -12,6 +12,7 @@ import { personLabel } from '@/lib/domain/people';
 import { scopeLabel } from '@/lib/lists/scope-label';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
 import { parseProjectsListParams } from '@/lib/lists/projects-params';
+import { bulkKindsFor } from '@/lib/selection/kinds';
 import {
   PROJECTS_SUBTITLE,
   projectsFilters,
@@ -60,6 +61,7 @@ export default async function ProjectsPage({
         query={query}
         filters={projectsFilters({ workNeeds, ownerLabel: owner })}
         canExport={canAccessRoute(session.user.roles, 'exports')}
+        bulkKinds={bulkKindsFor(session.user.roles, ['resyncRecords'])}
       />
     </>
   );

@@ -2,12 +2,15 @@
 
 import { ActionButton, type ActionField, type ServerAction } from '@/components/actions/action-button';
 import { Button } from '@/components/ui/button';
-import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 import { todayInParis } from '@/lib/domain/days';
 import { deactivationReasonOptions, REASONS_NEEDING_COMMENT } from '@/lib/domain/enums/deactivation-reasons';
 import { DATE_MESSAGES } from '@/lib/domain/rules/date-messages';
 import { INVOICE_ACTIONS } from '@/lib/invoices/messages';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
+import type { ActionResult } from '@/lib/action-result';
+
+/** startBulkJobAction's shape: components never import app, so the list's table hands it down. */
+export type StartBulkJob = (raw: unknown) => Promise<ActionResult<{ id: string }>>;
 import { bulkConfirmation, BULK_KIND_TEXTS, SELECTION_TEXTS as T } from '@/lib/selection/messages';
 import { USER_ACTION_MESSAGES } from '@/lib/users/messages';
 
@@ -57,13 +60,15 @@ export interface BulkActionBarProps {
   /** The list's search params without its page, sent for "the whole filter". */
   listQuery: string;
   onClear: () => void;
+  /** The server action that starts the job (startBulkJobAction, handed down by the list's page). */
+  start: StartBulkJob;
 }
 
 /**
  * The bar over a list while rows are selected: how many, the kinds the staff member's roles allow
  * (decided on the server), each confirmed in a dialog before the job starts, and a way out.
  */
-export function BulkActionBar({ kinds, picked, count, listQuery, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ kinds, picked, count, listQuery, onClear, start }: BulkActionBarProps) {
   const targets = picked.allFiltered ? { listQuery } : { ids: picked.ids };
   return (
     <div
@@ -78,7 +83,7 @@ export function BulkActionBar({ kinds, picked, count, listQuery, onClear }: Bulk
           label={BULK_KIND_TEXTS[kind].label}
           allowed
           size="sm"
-          action={startBulkJobAction as ServerAction}
+          action={start as ServerAction}
           payload={{ kind, ...targets }}
           fields={FIELDS[kind]?.() ?? []}
           confirm={bulkConfirmation(kind, count)}

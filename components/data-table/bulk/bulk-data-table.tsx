@@ -3,6 +3,7 @@
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
+import type { StartBulkJob } from './bulk-action-bar';
 import { SELECTION_TEXTS as T } from '@/lib/selection/messages';
 import { DataTable, type DataTableProps } from '../data-table';
 import { listHref, LIST_DEFAULTS, toSearchParams } from '../url-state';
@@ -13,6 +14,8 @@ export interface BulkOptions<T> {
   kinds: readonly BulkKindId[];
   /** The row's number or name, for its checkbox. */
   rowLabel: (row: T) => string;
+  /** The server action that starts the job: startBulkJobAction, which lives with the job pages. */
+  start: StartBulkJob;
 }
 
 /*
@@ -121,6 +124,7 @@ export function BulkDataTable<T>({ bulk, ...props }: DataTableProps<T> & { bulk:
       {loaded ? (
         <loaded.SelectionToolbar
           kinds={bulk.kinds}
+          start={bulk.start}
           picked={current.allFiltered ? { allFiltered: true } : { ids: ticked, allFiltered: false }}
           count={count}
           listQuery={toSearchParams({ ...query, page: undefined }, {}, defaults).toString()}

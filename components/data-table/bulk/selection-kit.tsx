@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { SELECTION_TEXTS as T } from '@/lib/selection/messages';
+import { WHOLE_FILTER_KINDS } from '@/lib/jobs/bulk-input';
 import type { DataTableColumn } from '../columns';
 import { BulkActionBar, type BulkActionBarProps } from './bulk-action-bar';
 
@@ -75,8 +76,12 @@ export function SelectionToolbar({
   onSelectFiltered,
   ...bar
 }: SelectionToolbarProps) {
-  const { picked } = bar;
-  const canWiden = wholePage && !picked.allFiltered && filteredTotal > pageCount;
+  const { picked, kinds } = bar;
+  const canWiden =
+    wholePage &&
+    !picked.allFiltered &&
+    filteredTotal > pageCount &&
+    kinds.every((kind) => WHOLE_FILTER_KINDS.includes(kind));
   return (
     <>
       {canWiden || picked.allFiltered ? (

@@ -7,6 +7,7 @@ import { queueClaims } from './006-queue-claims';
 import { issueStatuses } from './007-issue-statuses';
 import { presence } from './008-presence';
 import { recentRecords } from './009-recent-records';
+import { jobs } from './010-jobs';
 import { approvalRequests } from './011-approval-requests';
 import type { Migration } from './types';
 
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   presence,
   recentRecords,
   approvalRequests,
+  jobs,
 ];

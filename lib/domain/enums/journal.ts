@@ -65,6 +65,9 @@ export const journalAction = defineEnum(
     'rejectRequest',
     'cancelApprovalRequest',
     'expireApprovalRequest',
+    'startBulkJob',
+    'stopBulkJob',
+    'retryBulkJob',
   ],
   {
     deactivateUser: { label: 'Désactivation du compte' },
@@ -124,6 +127,9 @@ export const journalAction = defineEnum(
     rejectRequest: { label: 'Rejet de la demande' },
     cancelApprovalRequest: { label: "Annulation de la demande d'approbation" },
     expireApprovalRequest: { label: "Expiration de la demande d'approbation" },
+    startBulkJob: { label: "Lancement d'un travail en masse" },
+    stopBulkJob: { label: "Arrêt d'un travail en masse" },
+    retryBulkJob: { label: "Relance des échecs d'un travail" },
   },
 );
 export type JournalAction = EnumValue<typeof journalAction>;

@@ -8,6 +8,8 @@ export interface CallRecord {
   /** What the call received, for the calls whose body tests read back (POST /tooling/domain-events/sync). */
   body?: unknown;
   status: number;
+  /** A write answered from its Idempotency-Key's first answer, without being applied again. */
+  replayed?: true;
   /** Real time of arrival. */
   at: string;
   durationMs: number;

@@ -35,6 +35,12 @@ export const failureRuleRequest = z.object({
   reset: z.boolean().optional(),
   /** How many calls it applies to; 0 = until cleared. */
   times: z.number().int().min(0).default(1),
+  /**
+   * A share of the matching calls: of each `every` in a row, the first `count` fail and the others
+   * pass, so "3 of every 10" fails exactly 12 of 40 calls whatever order they arrive in.
+   */
+  every: z.number().int().min(1).max(1_000).optional(),
+  count: z.number().int().min(1).max(1_000).optional(),
 });
 export type FailureRuleRequest = z.infer<typeof failureRuleRequest>;
 
@@ -43,6 +49,8 @@ export interface FailureRule extends FailureRuleRequest {
   pattern: RegExp;
   /** Calls it still applies to (Infinity until cleared). */
   remaining: number;
+  /** Matching calls seen, for `every`. */
+  seen: number;
 }
 
 function compilePath(path: string): RegExp {
@@ -57,6 +65,14 @@ function compilePath(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/** Counts the call for a rule with a share, and says whether this one is in it. */
+function inShare(rule: FailureRule): boolean {
+  if (rule.every === undefined) return true;
+  const position = rule.seen % rule.every;
+  rule.seen += 1;
+  return position < (rule.count ?? 1);
+}
+
 export class FailureInjector {
   private rules: FailureRule[] = [];
   private counter = 0;
@@ -68,6 +84,7 @@ export class FailureInjector {
       id: this.counter,
       pattern: compilePath(request.path),
       remaining: request.times === 0 ? Number.POSITIVE_INFINITY : request.times,
+      seen: 0,
     };
     this.rules.push(rule);
     return rule;
@@ -81,7 +98,8 @@ export class FailureInjector {
     const rule = this.rules.find(
       (candidate) =>
         (candidate.method === '*' || candidate.method === method) &&
-        (candidate.path === routePath || candidate.pattern.test(path)),
+        (candidate.path === routePath || candidate.pattern.test(path)) &&
+        inShare(candidate),
     );
     if (!rule) return undefined;
     rule.remaining -= 1;

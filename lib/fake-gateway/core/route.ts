@@ -166,8 +166,20 @@ export async function runRoute(
   let response: Response | undefined;
   let rule: FailureRule | undefined;
 
+  const idempotencyKey = def.control || def.method === 'GET' ? null : request.headers.get('idempotency-key');
+  const replay = idempotencyKey
+    ? db.idempotent.get(`${def.method} ${url.pathname} ${idempotencyKey}`)
+    : undefined;
   try {
-    if (!def.control) {
+    if (replay) {
+      response = new Response(replay.body || null, {
+        status: replay.status,
+        headers: {
+          ...(replay.contentType ? { 'content-type': replay.contentType } : {}),
+          'idempotent-replayed': 'true',
+        },
+      });
+    } else if (!def.control) {
       rule = db.failures.take(def.method, url.pathname, def.path);
       if (rule?.delayMs) await sleep(rule.delayMs);
       if (rule) response = injectedResponse(rule, def.path === '/oauth/token');
@@ -204,6 +216,15 @@ export async function runRoute(
     response = errorResponse(error);
   }
 
+  // A write the app may send again (a bulk job's item after its replica died) is applied once.
+  if (idempotencyKey && !replay && response.status > 0 && response.status < 500) {
+    const copy = response.clone();
+    db.idempotent.set(`${def.method} ${url.pathname} ${idempotencyKey}`, {
+      status: copy.status,
+      body: await copy.text(),
+      contentType: copy.headers.get('content-type'),
+    });
+  }
   if (!def.control) {
     db.calls.add({
       method: def.method,
@@ -212,6 +233,7 @@ export async function runRoute(
       ...(log.grant_type ? { grant_type: log.grant_type } : {}),
       ...(log.body !== undefined ? { body: log.body } : {}),
       status: response.status,
+      ...(replay ? { replayed: true as const } : {}),
       at: toIso(Date.now()),
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     });

@@ -24,6 +24,7 @@ const memberMessageRequest = z.object({
 });
 
 const invoiceAmountRequest = z.object({ inclTax: z.number().positive().max(10_000_000) });
+const pendingInvoicesRequest = z.object({ count: z.number().int().min(1).max(300) });
 
 /** The lifetime before the first POST /__fake/token-lifetime, so /__fake/reset can put it back. */
 let lifetimeBeforeOverride: number | undefined;
@@ -41,6 +42,29 @@ const ruleView = ({ pattern, ...rule }: FailureRule) => ({
 });
 
 export const controlHandlers = [
+  /**
+   * Puts paid provider invoices back to pending until `count` are pending (until /__fake/reset),
+   * for a test or benchmark that marks many paid at once: the seed holds fewer. Answers their ids.
+   */
+  route(
+    'POST',
+    '/__fake/pending-invoices',
+    async ({ request, db }) => {
+      const { count } = await parseJson(request, pendingInvoicesRequest);
+      const invoices = db.projects.providerInvoices;
+      let pending = invoices.values().filter((invoice) => invoice.status === 'PENDING');
+      for (const invoice of invoices.values()) {
+        if (pending.length >= count) break;
+        if (invoice.status !== 'PAID') continue;
+        invoice.status = 'PENDING';
+        invoice.paidAt = undefined;
+        pending = [...pending, invoice];
+      }
+      invoices.touch();
+      return { ids: pending.slice(0, count).map((invoice) => invoice.id) };
+    },
+    control,
+  ),
   route(
     'GET',
     '/__fake/health',

@@ -24,7 +24,7 @@ const EXPECTED: Record<ActionId, readonly Role[]> = {
   moderateFeedback: PROJECT_STAFF,
   bulkSync: ['SUPPORT'],
   deactivateUser: ALL,
-  deactivateUsersInBulk: ['SUPPORT'],
+  bulkDeactivateUsers: ['SUPPORT'],
   reactivateUser: ALL,
   anonymiseUser: ALL,
   releaseEmail: ['SUPPORT'],

@@ -610,10 +610,16 @@ describe('every staff action, by role and target', () => {
     // are replayed by role, person and record in tests/unit/queues/queue-actions.test.ts and
     // tests/unit/views/view-actions.test.ts. The decisions on a request for approval write it
     // there too: tests/unit/approvals/requests.test.ts replays them by role, person and record.
+    // The bulk jobs' actions run the single-record writes later, in the job engine:
+    // tests/unit/jobs/bulk-actions.test.ts replays them by role, person and record (a staff account
+    // in a deactivation job is refused, never sent).
     const elsewhere = new Set([
       'approveRequestAction',
       'rejectRequestAction',
       'cancelRequestAction',
+      'startBulkJobAction',
+      'stopJobAction',
+      'retryFailedAction',
       'signInAgainAction',
       'claimNextAction',
       'releaseClaimAction',

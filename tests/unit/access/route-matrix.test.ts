@@ -79,6 +79,9 @@ const EXPECTED: ReadonlyArray<{ pattern: string; sample: string; allowed: Expect
   // A queue opens to every role the role table knows; the view it is says who of them (lib/queues/rules.ts).
   { pattern: '/files/:id', sample: '/files/00000000-0000-4000-8000-000000000001', allowed: ALL },
   { pattern: '/communications', sample: '/communications', allowed: ALL },
+  // Bulk work: every role starts some from a list; the page shows a job to its author and SUPPORT.
+  { pattern: '/travaux', sample: '/travaux', allowed: ALL },
+  { pattern: '/travaux/:id', sample: '/travaux/00000000-0000-4000-8000-000000000002', allowed: ALL },
 ];
 
 const HOME: AccessDecision = { kind: 'redirect', to: '/' };

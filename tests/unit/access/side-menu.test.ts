@@ -4,7 +4,7 @@ import type { Role } from '@/lib/domain/roles';
 
 const EVERYONE = ['Clients', 'Projets', 'Signalements', 'Matches', 'Communications', 'Finance'];
 
-const SECTIONS_BY_ROLE: Record<Role, string[]> = {
+const SPEC_SECTIONS_BY_ROLE: Record<Role, string[]> = {
   SUPPORT: [...EVERYONE, 'Utilisateurs', 'Exports', 'Rapports'],
   MANAGER_CA: EVERYONE,
   MANAGER_CC: EVERYONE,
@@ -15,6 +15,11 @@ const SECTIONS_BY_ROLE: Record<Role, string[]> = {
   CA: EVERYONE,
   CC: EVERYONE,
 };
+
+// Every role starts bulk work from some list and finds its jobs in the last section.
+const SECTIONS_BY_ROLE = Object.fromEntries(
+  Object.entries(SPEC_SECTIONS_BY_ROLE).map(([role, sections]) => [role, [...sections, 'Travaux']]),
+) as Record<Role, string[]>;
 
 const ROLES = Object.keys(SECTIONS_BY_ROLE) as Role[];
 
@@ -45,6 +50,7 @@ describe('side menu', () => {
       ],
       ['Exports', [['Exporter des données', '/exports']]],
       ['Rapports', [['Rapport des ventes', '/rapport-ventes-standalone']]],
+      ['Travaux', [['Travaux', '/travaux']]],
     ]);
   });
 
@@ -70,6 +76,7 @@ describe('side menu', () => {
       ...EVERYONE,
       'Exports',
       'Rapports',
+      'Travaux',
     ]);
   });
 

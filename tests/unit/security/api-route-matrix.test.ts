@@ -44,6 +44,10 @@ vi.mock('@/lib/presence/runtime', () => ({
   presenceStore: async () => ({ beat: async () => [], leave: async () => undefined }),
 }));
 
+// The bulk jobs' database holds no job: every role that passes the runner reads « introuvable ».
+vi.mock('@/lib/db/database', () => ({ database: async () => ({}) }));
+vi.mock('@/lib/jobs/store', () => ({ findJob: async () => null }));
+
 const { gateway } = startFakeGateway({ resetEachTest: false });
 
 const APP = 'http://app.test';
@@ -229,6 +233,16 @@ const ROUTES: RouteLine[] = [
     }),
     route('credentialsView'),
     answering(204, 403, 401),
+  ),
+  line(
+    'GET',
+    'app/api/travaux/[id]/route.ts',
+    () => ({
+      path: '/api/travaux/00000000-0000-4000-8000-000000000003',
+      params: { id: '00000000-0000-4000-8000-000000000003' },
+    }),
+    route('jobView'),
+    answering(404, 403, 401),
   ),
   line('GET', 'app/api/health/route.ts', () => ({ path: '/api/health' }), everyone, answering(200, 200, 200)),
   line(

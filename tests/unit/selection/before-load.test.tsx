@@ -16,7 +16,6 @@ vi.mock('@/components/data-table/bulk/selection-kit', async (original) => {
   return original();
 });
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
-vi.mock('@/app/(backoffice)/travaux/actions', () => ({ startBulkJobAction: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -42,7 +41,7 @@ describe('a list whose selection code has not arrived yet', () => {
         query={{ page: 1, size: 20 }}
         getRowId={(invoice) => invoice.id}
         rowHref={(invoice) => `/factures/${invoice.id}`}
-        bulk={{ kinds: ['markInvoicesPaid'], rowLabel: (invoice) => invoice.number }}
+        bulk={{ kinds: ['markInvoicesPaid'], start: vi.fn(), rowLabel: (invoice) => invoice.number }}
       />,
     );
     const box = screen.getByRole('checkbox', { name: 'Sélectionner la ligne FA-2' }) as HTMLInputElement;

@@ -10,7 +10,6 @@ import type { BulkKindId } from '@/lib/jobs/bulk-input';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn(), start: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: mocks.push, refresh: mocks.refresh }) }));
-vi.mock('@/app/(backoffice)/travaux/actions', () => ({ startBulkJobAction: mocks.start }));
 vi.mock('@/components/ui/notify', () => ({ notifyResult: vi.fn(), notify: vi.fn() }));
 
 beforeAll(() => Promise.all([preloadDialogs(), preloadBulkSelection()]));
@@ -45,7 +44,7 @@ function renderList(kinds: BulkKindId[]) {
       defaults={{ page: 1, size: 3 }}
       getRowId={(row) => row.id}
       rowHref={(row) => `/clients/${row.id}`}
-      bulk={{ kinds, rowLabel: (row) => row.name }}
+      bulk={{ kinds, start: mocks.start, rowLabel: (row) => row.name }}
     />,
   );
 }
@@ -112,9 +111,17 @@ describe('selecting rows of a list for bulk work', () => {
     });
   });
 
-  it('leaves the whole filter for the page as soon as a row is unticked', async () => {
+  it('never offers the whole filter for work that takes picked rows only', async () => {
     const user = userEvent.setup();
     renderList(['closeDiscussions']);
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toute la page' }));
+    expect(screen.getByRole('status').textContent).toBe('3 sélectionnés');
+    expect(screen.queryByRole('button', { name: /lignes du filtre/ })).toBeNull();
+  });
+
+  it('leaves the whole filter for the page as soon as a row is unticked', async () => {
+    const user = userEvent.setup();
+    renderList(['acceptMatches']);
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toute la page' }));
     await user.click(screen.getByRole('button', { name: 'Sélectionner les 45 lignes du filtre' }));
     await user.click(rowBox('Ada Lovelace'));

@@ -33,6 +33,7 @@ describe('side menu', () => {
       'Utilisateurs',
       'Exports',
       'Rapports',
+      'Travaux',
     ]);
     for (const button of buttons) expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(within(menu()).queryByRole('link', { name: 'Liste des clients' })).toBeNull();

@@ -13,6 +13,7 @@ import type { UsersQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { USERS_COLUMN_HEADERS, USERS_FILTERS, type UserRow } from './users-list';
+import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const userHref = (user: UserRow) => pathFor('userView', { id: user.id });
 
@@ -79,6 +80,7 @@ export function UsersTable({
       carryListContext
       bulk={{
         kinds: bulkKinds,
+        start: startBulkJobAction,
         rowLabel: (user) => `${user.firstName} ${user.lastName}`.trim() || user.rid,
       }}
     />

@@ -17,6 +17,7 @@ import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
 import { INVOICES_COLUMN_HEADERS, type InvoiceRow } from './invoices-list';
+import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoice.id });
 
@@ -123,7 +124,7 @@ export function InvoicesTable({
       rowHref={invoiceHref}
       carryListContext
       summary={<InvoicesSummary totalInclTax={totalInclTax} query={query} canExport={canExport} />}
-      bulk={{ kinds: bulkKinds, rowLabel: (invoice) => invoice.number }}
+      bulk={{ kinds: bulkKinds, start: startBulkJobAction, rowLabel: (invoice) => invoice.number }}
     />
   );
 }

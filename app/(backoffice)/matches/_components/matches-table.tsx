@@ -13,6 +13,7 @@ import type { Match } from '@/lib/domain/schemas';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
 import { MATCHES_COLUMN_HEADERS } from './matches-list';
+import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
 /** A match as its checkbox names it: its project and its professional. */
@@ -113,7 +114,7 @@ export function MatchesTable({
       getRowId={(match) => match.id}
       rowHref={matchHref}
       carryListContext
-      bulk={{ kinds: bulkKinds, rowLabel: matchLabel }}
+      bulk={{ kinds: bulkKinds, start: startBulkJobAction, rowLabel: matchLabel }}
     />
   );
 }

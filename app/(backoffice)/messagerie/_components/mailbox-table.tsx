@@ -14,6 +14,7 @@ import type { MyDiscussionsQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
 import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS, type MailboxRow } from './mailbox-list';
+import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
 /** A discussion as its checkbox names it: who else is in it, and its project. */
@@ -116,7 +117,7 @@ export function MailboxTable({
       filters={MAILBOX_FILTERS}
       getRowId={(row) => row.id}
       rowHref={discussionHref}
-      bulk={{ kinds: bulkKinds, rowLabel: discussionLabel }}
+      bulk={{ kinds: bulkKinds, start: startBulkJobAction, rowLabel: discussionLabel }}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
+import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { toSearchParams } from '@/components/data-table/url-state';
@@ -14,8 +14,10 @@ import { formatDate } from '@/lib/domain/dates';
 import { projectStatus } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { ProjectListItem } from '@/lib/domain/schemas';
+import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
 import { PROJECTS_COLUMN_HEADERS } from './projects-list';
+import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: project.id });
 
@@ -67,6 +69,7 @@ export function ProjectsTable({
   query,
   filters,
   canExport,
+  bulkKinds,
 }: {
   rows: ProjectListItemOwned[];
   total: number;
@@ -74,9 +77,11 @@ export function ProjectsTable({
   filters: readonly ListFilter[];
   /** The staff member may download exports (the exports route's roles). */
   canExport: boolean;
+  /** The bulk actions the staff member may start on the selected projects. */
+  bulkKinds: readonly BulkKindId[];
 }) {
   return (
-    <DataTable
+    <BulkDataTable
       caption="Liste des projets"
       columns={withOwnerColumn(columns, rows)}
       rows={rows}
@@ -88,6 +93,7 @@ export function ProjectsTable({
       getRowId={(project) => project.id}
       rowHref={projectHref}
       carryListContext
+      bulk={{ kinds: bulkKinds, start: startBulkJobAction, rowLabel: (project) => project.rid }}
       summary={
         canExport ? (
           <ExportResultsButton

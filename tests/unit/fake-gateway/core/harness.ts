@@ -19,6 +19,7 @@ export interface CallOptions {
   query?: Record<string, string | string[]>;
   /** A raw body, sent as is (with its own content type header if any). */
   raw?: { body: string; contentType: string };
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -34,7 +35,7 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   for (const [key, value] of Object.entries(options.query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
   }
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
