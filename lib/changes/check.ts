@@ -1,7 +1,6 @@
 import 'server-only';
 import { formatDate, formatTimeOfDay } from '@/lib/domain/dates';
 import type { Session } from '@/lib/auth/session';
-import { getUser } from '@/lib/gateway/users';
 import { listJournal } from '@/lib/journal/read';
 import { JOURNAL_SUCCESS, type FieldChange } from '@/lib/journal/types';
 import { errorFields, log } from '@/lib/log';
@@ -47,7 +46,10 @@ export function versionInRaw(raw: unknown): unknown {
  * Whether the record a page saw (`seen`) is still the record `current` is, by the hashed version;
  * null when it is, else the tracked fields that differ (possibly none: a field the page does not track).
  */
-export function decideConflict(seen: RecordVersion, current: Snapshot & { version: string }): FieldChange[] | null {
+export function decideConflict(
+  seen: RecordVersion,
+  current: Snapshot & { version: string },
+): FieldChange[] | null {
   if (current.version === seen.version) return null;
   return diffFields({ kind: seen.kind, values: seen.values }, current);
 }
@@ -59,7 +61,11 @@ export function decideConflict(seen: RecordVersion, current: Snapshot & { versio
 export async function checkVersion(session: Session, ref: RecordRef, raw: unknown): Promise<VersionCheck> {
   const seen = openVersionToken(versionInRaw(raw));
   if (!seen || seen.kind !== ref.kind || seen.id !== ref.id) {
-    log('warn', 'action refused: unknown record version', { kind: ref.kind, id: ref.id, userId: session.user.id });
+    log('warn', 'action refused: unknown record version', {
+      kind: ref.kind,
+      id: ref.id,
+      userId: session.user.id,
+    });
     return { ok: false, conflict: { message: M.unknownVersion, changes: [] } };
   }
   const checked: CheckedVersion = {
@@ -71,9 +77,15 @@ export async function checkVersion(session: Session, ref: RecordRef, raw: unknow
   };
   if (seen.etag) return { ok: true, checked };
   const record = await readRecord(ref.kind, session.token, ref.id);
-  const current = { kind: ref.kind, values: fieldValuesOf(ref.kind, record), version: hashedVersion(ref.kind, record) };
+  const current = {
+    kind: ref.kind,
+    values: fieldValuesOf(ref.kind, record),
+    version: hashedVersion(ref.kind, record),
+  };
   const changes = decideConflict(seen, current);
-  return changes === null ? { ok: true, checked } : { ok: false, conflict: await conflictOf(session, seen, record) };
+  return changes === null
+    ? { ok: true, checked }
+    : { ok: false, conflict: await conflictOf(session, seen, record) };
 }
 
 /** What changed since `seen`, with who and when; reads the record unless given. */
@@ -96,7 +108,11 @@ async function whoAndWhen(session: Session, seen: RecordVersion, record: unknown
   const at = entry?.at ?? definition.changedAt?.(record) ?? null;
   if (!at || Date.parse(at) < seen.readAt - 1000) return '';
   const day = formatDate(at) === formatDate(new Date()) ? null : formatDate(at);
-  return byWhom(entry ? await staffName(session, entry.staffId, entry.staffEmail) : null, day, formatTimeOfDay(at));
+  return byWhom(
+    entry ? await staffName(session, entry.staffId, entry.staffEmail) : null,
+    day,
+    formatTimeOfDay(at),
+  );
 }
 
 async function latestEntry(definition: RecordKind<unknown>, seen: RecordVersion) {
@@ -117,7 +133,7 @@ async function latestEntry(definition: RecordKind<unknown>, seen: RecordVersion)
 
 async function staffName(session: Session, staffId: string, email: string): Promise<string> {
   try {
-    const staff = await getUser(session.token, staffId);
+    const staff = await readRecord('user', session.token, staffId);
     return `${staff.firstName} ${staff.lastName}`.trim() || email;
   } catch {
     return email;
@@ -128,7 +144,10 @@ async function staffName(session: Session, staffId: string, email: string): Prom
 export async function changesMade(session: Session, checked: CheckedVersion): Promise<FieldChange[] | null> {
   try {
     const after = await readRecord(checked.ref.kind, session.token, checked.ref.id);
-    return diffFields(checked.before, { kind: checked.ref.kind, values: fieldValuesOf(checked.ref.kind, after) });
+    return diffFields(checked.before, {
+      kind: checked.ref.kind,
+      values: fieldValuesOf(checked.ref.kind, after),
+    });
   } catch (error) {
     log('warn', 'changes not read after a write', { kind: checked.ref.kind, error: errorFields(error) });
     return null;

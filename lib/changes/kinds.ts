@@ -59,7 +59,12 @@ function kind<R>(definition: RecordKind<R>): RecordKind<R> {
 }
 
 const invoiceFields = {
-  status: { key: 'status', label: 'Statut', value: (r: { status: string }) => r.status, format: label(invoiceStatus) },
+  status: {
+    key: 'status',
+    label: 'Statut',
+    value: (r: { status: string }) => r.status,
+    format: label(invoiceStatus),
+  },
   paidAt: {
     key: 'paidAt',
     label: 'Date de paiement',
@@ -76,7 +81,12 @@ export const RECORD_KINDS = {
       invoiceFields.status,
       invoiceFields.paidAt,
       { key: 'amount', label: 'Montant TTC', value: (r) => r.amount.inclTax, format: euros },
-      { key: 'creditNotes', label: 'Avoirs', value: (r) => sorted(r.associatedInvoices.map((i) => i.number)), format: labels(String) },
+      {
+        key: 'creditNotes',
+        label: 'Avoirs',
+        value: (r) => sorted(r.associatedInvoices.map((i) => i.number)),
+        format: labels(String),
+      },
     ],
   }),
   proInvoice: kind<ProfessionalInvoice>({
@@ -100,8 +110,18 @@ export const RECORD_KINDS = {
         value: (r) => sorted(r.statusReasons),
         format: labels(relationshipStatusReason.label),
       },
-      { key: 'statusOtherReason', label: 'Autre motif', value: (r) => r.statusOtherReason ?? null, format: text },
-      { key: 'meetingDateTime', label: 'Rendez-vous', value: (r) => r.meetingDateTime ?? null, format: dateTime },
+      {
+        key: 'statusOtherReason',
+        label: 'Autre motif',
+        value: (r) => r.statusOtherReason ?? null,
+        format: text,
+      },
+      {
+        key: 'meetingDateTime',
+        label: 'Rendez-vous',
+        value: (r) => r.meetingDateTime ?? null,
+        format: dateTime,
+      },
       { key: 'comment', label: 'Commentaire', value: (r) => r.comment ?? null, format: text },
     ],
   }),
@@ -109,7 +129,12 @@ export const RECORD_KINDS = {
     view: 'userView',
     fields: [
       { key: 'phone', label: 'Téléphone', value: (r) => r.phone ?? null, format: phone },
-      { key: 'accountState', label: 'État du compte', value: (r) => r.userAccountStatus, format: label(userAccountStatus) },
+      {
+        key: 'accountState',
+        label: 'État du compte',
+        value: (r) => r.userAccountStatus,
+        format: label(userAccountStatus),
+      },
       {
         key: 'proAccountState',
         label: 'État du compte professionnel',
@@ -130,7 +155,12 @@ export const RECORD_KINDS = {
     fields: [
       { key: 'roles', label: 'Rôles', value: (r) => sorted(r.roles), format: labels(roleLabel) },
       { key: 'phone', label: 'Téléphone', value: (r) => r.phone ?? null, format: phone },
-      { key: 'accountState', label: 'État du compte', value: (r) => r.userAccountStatus, format: label(userAccountStatus) },
+      {
+        key: 'accountState',
+        label: 'État du compte',
+        value: (r) => r.userAccountStatus,
+        format: label(userAccountStatus),
+      },
       { key: 'email', label: 'E-mail', value: (r) => r.email, format: text },
     ],
   }),
@@ -144,24 +174,50 @@ export const RECORD_KINDS = {
         value: (r) => r.payment.downPayment?.percentage ?? null,
         format: percentage,
       },
-      { key: 'worksStatus', label: 'État du chantier', value: (r) => r.construction.status, format: label(constructionStatus) },
-      { key: 'worksStart', label: 'Début des travaux', value: (r) => r.construction.startDate ?? null, format: day },
-      { key: 'worksEnd', label: 'Fin des travaux', value: (r) => r.construction.endDate ?? null, format: day },
+      {
+        key: 'worksStatus',
+        label: 'État du chantier',
+        value: (r) => r.construction.status,
+        format: label(constructionStatus),
+      },
+      {
+        key: 'worksStart',
+        label: 'Début des travaux',
+        value: (r) => r.construction.startDate ?? null,
+        format: day,
+      },
+      {
+        key: 'worksEnd',
+        label: 'Fin des travaux',
+        value: (r) => r.construction.endDate ?? null,
+        format: day,
+      },
       { key: 'workType', label: 'Type de travaux', value: (r) => r.workNeed.label, format: text },
-      { key: 'documents', label: 'Documents', value: (r) => sorted(r.details.documents.map((d) => d.name)), format: labels(String) },
+      {
+        key: 'documents',
+        label: 'Documents',
+        value: (r) => sorted(r.details.documents.map((d) => d.name)),
+        format: labels(String),
+      },
     ],
   }),
   feedback: kind<Feedback>({
     view: 'feedbackView',
     changedAt: (r) => r.statusDate,
     fields: [
-      { key: 'moderationStatus', label: 'Statut de modération', value: (r) => r.status, format: label(feedbackStatus) },
+      {
+        key: 'moderationStatus',
+        label: 'Statut de modération',
+        value: (r) => r.status,
+        format: label(feedbackStatus),
+      },
       { key: 'message', label: "Texte de l'avis", value: (r) => r.message ?? null, format: text },
       {
         key: 'replies',
         label: 'Réponses',
         value: (r) => r.replies.map((reply) => `${reply.status}:${reply.message ?? ''}`).sort(),
-        format: (value) => (Array.isArray(value) ? `${value.length} réponse${value.length > 1 ? 's' : ''}` : null),
+        format: (value) =>
+          Array.isArray(value) ? `${value.length} réponse${value.length > 1 ? 's' : ''}` : null,
       },
     ],
   }),
@@ -189,13 +245,19 @@ export const RECORD_KINDS = {
     changedAt: (r) => r.lastMessageDate,
     fields: [
       { key: 'status', label: 'Statut', value: (r) => r.status, format: label(discussionStatus) },
-      { key: 'messages', label: 'Messages', value: (r) => r.messages.length, format: (v) => (typeof v === 'number' ? String(v) : null) },
+      {
+        key: 'messages',
+        label: 'Messages',
+        value: (r) => r.messages.length,
+        format: (v) => (typeof v === 'number' ? String(v) : null),
+      },
     ],
   }),
 } satisfies Record<string, RecordKind<never>>;
 
 export type RecordKindName = keyof typeof RECORD_KINDS;
-export type RecordOf<K extends RecordKindName> = (typeof RECORD_KINDS)[K] extends RecordKind<infer R> ? R : never;
+export type RecordOf<K extends RecordKindName> =
+  (typeof RECORD_KINDS)[K] extends RecordKind<infer R> ? R : never;
 
 /** A record of one kind, named as an action's input names it. */
 export interface RecordRef<K extends RecordKindName = RecordKindName> {
@@ -209,4 +271,9 @@ export type FieldValues = Record<string, unknown>;
 export function fieldValuesOf<K extends RecordKindName>(kindName: K, record: RecordOf<K>): FieldValues {
   const definition = RECORD_KINDS[kindName] as unknown as RecordKind<RecordOf<K>>;
   return Object.fromEntries(definition.fields.map((field) => [field.key, field.value(record) ?? null]));
+}
+
+/** An ActionSpec's `record` for an input that names the record by its `id`. */
+export function recordById<K extends RecordKindName>(kind: K) {
+  return ({ id }: { id: string }): RecordRef<K> => ({ kind, id });
 }

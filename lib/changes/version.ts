@@ -3,7 +3,14 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { etagOf } from '@/lib/gateway/versions';
-import { fieldValuesOf, RECORD_KINDS, type FieldValues, type RecordKind, type RecordKindName, type RecordOf } from './kinds';
+import {
+  fieldValuesOf,
+  RECORD_KINDS,
+  type FieldValues,
+  type RecordKind,
+  type RecordKindName,
+  type RecordOf,
+} from './kinds';
 
 /*
  * The version of a record a page read, as its forms send it back in their `version` field. It is
@@ -56,21 +63,28 @@ export function hashedVersion<K extends RecordKindName>(kind: K, record: RecordO
 }
 
 /** The record's version: the gateway's ETag when it sent one with this record, else the hash. */
-export function versionOf<K extends RecordKindName>(kind: K, record: RecordOf<K>): { version: string; etag: boolean } {
+export function versionOf<K extends RecordKindName>(
+  kind: K,
+  record: RecordOf<K>,
+): { version: string; etag: boolean } {
   const etag = etagOf(record as object);
   return etag ? { version: etag, etag: true } : { version: hashedVersion(kind, record), etag: false };
 }
 
-/** The sealed token a page puts in its forms' `version` field for the record it read. */
+/**
+ * The sealed token a page puts in its forms' `version` field for the record it read. `fromOther`:
+ * the page read the record's fields from another resource than the kind's own (the staff
+ * credentials for a user), whose ETag is not the record's: the version is then the hash.
+ */
 export function versionToken<K extends RecordKindName>(
   kind: K,
   record: RecordOf<K> & { id: string },
-  now = Date.now(),
+  { fromOther = false, now = Date.now() }: { fromOther?: boolean; now?: number } = {},
 ): string {
   const sealed: RecordVersion = {
     kind,
     id: record.id,
-    ...versionOf(kind, record),
+    ...(fromOther ? { version: hashedVersion(kind, record), etag: false } : versionOf(kind, record)),
     values: fieldValuesOf(kind, record),
     readAt: now,
   };

@@ -26,6 +26,8 @@ export interface AccountLifecycleActionsProps {
   releaseEmail?: ServerAction;
   /** What deactivating and reactivating mean for this kind of account, said in the confirmation. */
   consequences: { deactivate: string; reactivate: string };
+  /** The version of the user the page read (lib/changes), sent back with every action. */
+  version: string;
 }
 
 // The same limit as the server's (user-action-specs.ts), which imports server-only code.
@@ -44,8 +46,9 @@ export function accountLifecycleActions({
   actions,
   releaseEmail,
   consequences,
+  version,
 }: AccountLifecycleActionsProps): BarAction[] {
-  const payload = { id: target.id };
+  const payload = { id: target.id, version };
   const bar: BarAction[] = [
     buttonAction('deactivateUser', {
       label: 'Désactiver',

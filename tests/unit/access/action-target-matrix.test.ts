@@ -18,6 +18,9 @@ import type { ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
 import type { GatewayToken } from '@/lib/gateway/http';
+import type { RecordKindName } from '@/lib/changes/kinds';
+import { readRecord } from '@/lib/changes/records';
+import { versionToken } from '@/lib/changes/version';
 import { BASE_URL, startFakeGateway, tokenFor } from '../fake-gateway/core/harness';
 import { stubGatewayEnv } from '../gateway/support';
 
@@ -98,49 +101,61 @@ const USER_CASES: readonly ActionCase[] = [
     name: 'deactivateUserAction',
     may: USER_LIFECYCLE,
     write: post(/^\/users\/[^/]+\/deactivate$/),
-    run: ({ user }) => userActions.deactivateUserAction({ id: user, ...reason }),
+    run: async ({ user }) =>
+      userActions.deactivateUserAction({ id: user, ...reason, version: await current('user', user) }),
   },
   {
     name: 'reactivateUserAction',
     may: USER_LIFECYCLE,
     write: post(/^\/users\/[^/]+\/reactivate$/),
-    run: ({ user }) => userActions.reactivateUserAction({ id: user }),
+    run: async ({ user }) =>
+      userActions.reactivateUserAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'anonymiseUserAction',
     may: USER_LIFECYCLE,
     write: post(/^\/users\/[^/]+\/anonymize$/),
-    run: ({ user }) => userActions.anonymiseUserAction({ id: user }),
+    run: async ({ user }) =>
+      userActions.anonymiseUserAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'releaseUserEmailAction',
     may: STAFF_ONLY,
     write: post(/^\/credentials\/[^/]+\/email\/release$/),
-    run: ({ user }) => userActions.releaseUserEmailAction({ id: user }),
+    run: async ({ user }) =>
+      userActions.releaseUserEmailAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'deactivateStaffAction',
     may: FROM_CREDENTIALS,
     write: post(/^\/users\/[^/]+\/deactivate$/),
-    run: ({ user }) => staffActions.deactivateStaffAction({ id: user, ...reason }),
+    run: async ({ user }) =>
+      staffActions.deactivateStaffAction({
+        id: user,
+        ...reason,
+        version: await current('user', user),
+      }),
   },
   {
     name: 'reactivateStaffAction',
     may: FROM_CREDENTIALS,
     write: post(/^\/users\/[^/]+\/reactivate$/),
-    run: ({ user }) => staffActions.reactivateStaffAction({ id: user }),
+    run: async ({ user }) =>
+      staffActions.reactivateStaffAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'anonymiseStaffAction',
     may: FROM_CREDENTIALS,
     write: post(/^\/users\/[^/]+\/anonymize$/),
-    run: ({ user }) => staffActions.anonymiseStaffAction({ id: user }),
+    run: async ({ user }) =>
+      staffActions.anonymiseStaffAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'releaseStaffEmailAction',
     may: STAFF_ONLY,
     write: post(/^\/credentials\/[^/]+\/email\/release$/),
-    run: ({ user }) => staffActions.releaseStaffEmailAction({ id: user }),
+    run: async ({ user }) =>
+      staffActions.releaseStaffEmailAction({ id: user, version: await current('user', user) }),
   },
   {
     // A staff account has no pp-account: the attacker names a customer's with the staff id.
@@ -177,14 +192,23 @@ const USER_CASES: readonly ActionCase[] = [
     name: 'replaceStaffRolesAction, adding a role the caller holds',
     may: STAFF_ONLY,
     write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
-    run: ({ user }, role) => staffActions.replaceStaffRolesAction({ id: user, roles: [role] }),
+    run: async ({ user }, role) =>
+      staffActions.replaceStaffRolesAction({
+        id: user,
+        roles: [role],
+        version: await current('credentials', user),
+      }),
   },
   {
     name: 'replaceStaffRolesAction, adding a role the caller does not hold',
     may: { customer: NOBODY, professional: NOBODY, staff: NOBODY, self: NOBODY },
     write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
-    run: ({ user }, role) =>
-      staffActions.replaceStaffRolesAction({ id: user, roles: [role, role === 'BD' ? 'CCO' : 'BD'] }),
+    run: async ({ user }, role) =>
+      staffActions.replaceStaffRolesAction({
+        id: user,
+        roles: [role, role === 'BD' ? 'CCO' : 'BD'],
+        version: await current('credentials', user),
+      }),
   },
   {
     name: 'startDiscussionAction',
@@ -270,14 +294,22 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'updateRelationshipAction',
     may: { record: PROJECT_STAFF },
     write: ['PATCH', /^\/relationships\/[^/]+$/],
-    run: ({ records }) =>
-      relationshipActions.updateRelationshipAction({ id: records.relationship, comment: 'Rappel' }),
+    run: async ({ records }) =>
+      relationshipActions.updateRelationshipAction({
+        id: records.relationship,
+        comment: 'Rappel',
+        version: await current('relationship', records.relationship),
+      }),
   },
   {
     name: 'reactivateRelationshipAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/relationships\/[^/]+\/reactivate$/),
-    run: ({ records }) => relationshipActions.reactivateRelationshipAction({ id: records.relationship }),
+    run: async ({ records }) =>
+      relationshipActions.reactivateRelationshipAction({
+        id: records.relationship,
+        version: await current('relationship', records.relationship),
+      }),
   },
   {
     name: 'sendMessageAction',
@@ -328,17 +360,22 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'scheduleConstructionAction',
     may: { record: PROJECT_STAFF },
     write: ['PUT', /^\/projects\/[^/]+\/construction$/],
-    run: ({ records }) =>
-      constructionActions.scheduleConstructionAction({ projectId: records.project, startDate: '2020-03-10' }),
+    run: async ({ records }) =>
+      constructionActions.scheduleConstructionAction({
+        projectId: records.project,
+        startDate: '2020-03-10',
+        version: await current('project', records.project),
+      }),
   },
   {
     name: 'declareConstructionStartedAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/projects\/[^/]+\/construction\/started$/),
-    run: ({ records }) =>
+    run: async ({ records }) =>
       constructionActions.declareConstructionStartedAction({
         projectId: records.project,
         startDate: '2020-03-02',
+        version: await current('project', records.project),
       }),
   },
   {
@@ -365,57 +402,85 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'markProviderInvoicePaidAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) =>
-      invoiceActions.markProviderInvoicePaidAction({ id: records.providerInvoice, paidAt: '2020-03-02' }),
+    run: async ({ records }) =>
+      invoiceActions.markProviderInvoicePaidAction({
+        id: records.providerInvoice,
+        paidAt: '2020-03-02',
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'markProviderInvoiceCanceledByCreditNoteAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) =>
-      invoiceActions.markProviderInvoiceCanceledByCreditNoteAction({ id: records.providerInvoice }),
+    run: async ({ records }) =>
+      invoiceActions.markProviderInvoiceCanceledByCreditNoteAction({
+        id: records.providerInvoice,
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'markProviderInvoiceIrrecoverableAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) =>
-      invoiceActions.markProviderInvoiceIrrecoverableAction({ id: records.providerInvoice }),
+    run: async ({ records }) =>
+      invoiceActions.markProviderInvoiceIrrecoverableAction({
+        id: records.providerInvoice,
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'createCreditNoteAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) => invoiceActions.createCreditNoteAction({ id: records.providerInvoice }),
+    run: async ({ records }) =>
+      invoiceActions.createCreditNoteAction({
+        id: records.providerInvoice,
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'markProInvoicePaidAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/invoices\/[^/]+\/(mark-as-paid|cancel)$/),
-    run: ({ records }) =>
-      proInvoiceActions.markProInvoicePaidAction({ id: records.proInvoice, paidAt: '2020-03-02' }),
+    run: async ({ records }) =>
+      proInvoiceActions.markProInvoicePaidAction({
+        id: records.proInvoice,
+        paidAt: '2020-03-02',
+        version: await current('proInvoice', records.proInvoice),
+      }),
   },
   {
     name: 'cancelProInvoiceAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/invoices\/[^/]+\/(mark-as-paid|cancel)$/),
-    run: ({ records }) => proInvoiceActions.cancelProInvoiceAction({ id: records.proInvoice }),
+    run: async ({ records }) =>
+      proInvoiceActions.cancelProInvoiceAction({
+        id: records.proInvoice,
+        version: await current('proInvoice', records.proInvoice),
+      }),
   },
   {
     name: 'moderateFeedbackAction',
     may: { record: PROJECT_STAFF },
     write: ['PATCH', /^\/feedbacks\/[^/]+$/],
-    run: ({ records }) => feedbackActions.moderateFeedbackAction({ id: records.feedback, status: 'REFUSED' }),
+    run: async ({ records }) =>
+      feedbackActions.moderateFeedbackAction({
+        id: records.feedback,
+        status: 'REFUSED',
+        version: await current('feedback', records.feedback),
+      }),
   },
   {
     name: 'moderateReplyAction',
     may: { record: PROJECT_STAFF },
     write: ['PATCH', /^\/feedbacks\/[^/]+\/replies\/[^/]+$/],
-    run: ({ records }) =>
+    run: async ({ records }) =>
       feedbackActions.moderateReplyAction({
         id: records.feedback,
         replyId: records.reply,
         status: 'REFUSED',
+        version: await current('feedback', records.feedback),
       }),
   },
   {
@@ -528,6 +593,18 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
+
+/**
+ * The version of a record as its page would read it (SUPPORT may read every record); none for a
+ * record no page shows (a customer's credentials), which an attacker's replay names all the same.
+ */
+async function current(kind: RecordKindName, id: string): Promise<string> {
+  try {
+    return versionToken(kind, (await readRecord(kind, seeded.accounts.SUPPORT.token, id)) as never);
+  } catch {
+    return 'none';
+  }
+}
 
 interface Row {
   action: string;

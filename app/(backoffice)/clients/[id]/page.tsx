@@ -31,6 +31,7 @@ import { RegistrationSummary } from './_components/registration-summary';
 import { SegmentTab } from './_components/segment-tab';
 import { StateTab } from './_components/state-tab';
 import { UserActions } from './_components/user-actions';
+import { versionToken } from '@/lib/changes/version';
 import { WorksTab } from './_components/works-tab';
 
 /** One gateway read per request, shared by the title and the page. */
@@ -189,7 +190,13 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
       />
       <div className="mb-6 flex flex-col gap-4">
         <RegistrationSummary user={user} state={state} />
-        <UserActions user={user} state={state} roles={session.user.roles} meId={session.user.id} />
+        <UserActions
+          user={user}
+          state={state}
+          roles={session.user.roles}
+          meId={session.user.id}
+          version={versionToken('user', user)}
+        />
         <RelatedLinks
           label="Liens vers les données de l'utilisateur"
           links={[

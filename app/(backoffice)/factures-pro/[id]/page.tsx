@@ -16,6 +16,7 @@ import { orNotFound } from '@/lib/auth/gateway-read';
 import { ProInvoiceActions } from './_components/pro-invoice-actions';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 import { recordTitle } from '@/lib/access/record-title';
+import { versionToken } from '@/lib/changes/version';
 
 /** One gateway read per request, shared by the title and the page. */
 const readInvoice = cache(async (id: string) => {
@@ -55,7 +56,11 @@ export default async function ProInvoiceViewPage({
         ]}
       />
       <div className="mb-6">
-        <ProInvoiceActions invoice={invoice} roles={session.user.roles} />
+        <ProInvoiceActions
+          invoice={invoice}
+          roles={session.user.roles}
+          version={versionToken('proInvoice', invoice)}
+        />
       </div>
       <RecordWithJournal
         targetType="proInvoiceView"

@@ -25,6 +25,7 @@ import {
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
 import { recordTitle } from '@/lib/access/record-title';
+import { versionToken } from '@/lib/changes/version';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -98,7 +99,11 @@ export default async function InvoiceViewPage({
       />
       <ClaimNotice itemType="invoice" itemId={invoice.id} session={session} />
       <div className="mb-6">
-        <InvoiceActions invoice={invoice} roles={session.user.roles} />
+        <InvoiceActions
+          invoice={invoice}
+          roles={session.user.roles}
+          version={versionToken('providerInvoice', invoice)}
+        />
       </div>
       <RecordWithJournal
         targetType="invoiceView"

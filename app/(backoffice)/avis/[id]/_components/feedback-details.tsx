@@ -16,7 +16,16 @@ export function MessageText({ message }: { message: string | null | undefined })
 }
 
 /** Every field of the SPEC §3 feedback but its replies, and its moderation for the allowed roles. */
-export function FeedbackDetails({ feedback, canModerate }: { feedback: Feedback; canModerate: boolean }) {
+export function FeedbackDetails({
+  feedback,
+  version,
+  canModerate,
+}: {
+  feedback: Feedback;
+  /** The version of the feedback the page read (lib/changes). */
+  version: string;
+  canModerate: boolean;
+}) {
   const initial = moderationFormValues(feedback);
   return (
     <>
@@ -47,8 +56,8 @@ export function FeedbackDetails({ feedback, canModerate }: { feedback: Feedback;
       {canModerate ? (
         <RecordSection title={T.feedback.form}>
           <ModerationForm
-            key={`${feedback.status}|${feedback.statusDate}|${feedback.message ?? ''}`}
             target={{ kind: 'feedback', id: feedback.id }}
+            version={version}
             initial={initial}
             label={T.feedback.form}
           />

@@ -14,11 +14,13 @@ import { ModerationForm } from './moderation-form';
 function ReplyCard({
   feedbackId,
   reply,
+  version,
   index,
   canModerate,
 }: {
   feedbackId: string;
   reply: FeedbackReply;
+  version: string;
   index: number;
   canModerate: boolean;
 }) {
@@ -52,8 +54,8 @@ function ReplyCard({
         {canModerate ? (
           <div className="border-t border-border pt-4">
             <ModerationForm
-              key={`${reply.status}|${reply.statusDate}|${reply.message}`}
               target={{ kind: 'reply', id: feedbackId, replyId: reply.id }}
+              version={version}
               initial={moderationFormValues(reply)}
               label={`${T.reply.form} ${index + 1}`}
             />
@@ -65,7 +67,16 @@ function ReplyCard({
 }
 
 /** The professional's replies to the feedback, each with its moderation for the allowed roles. */
-export function FeedbackReplies({ feedback, canModerate }: { feedback: Feedback; canModerate: boolean }) {
+export function FeedbackReplies({
+  feedback,
+  version,
+  canModerate,
+}: {
+  feedback: Feedback;
+  /** The version of the feedback the page read (lib/changes). */
+  version: string;
+  canModerate: boolean;
+}) {
   const { replies } = feedback;
   return (
     <RecordSection title={`Réponses (${replies.length})`}>
@@ -78,6 +89,7 @@ export function FeedbackReplies({ feedback, canModerate }: { feedback: Feedback;
               key={reply.id}
               feedbackId={feedback.id}
               reply={reply}
+              version={version}
               index={index}
               canModerate={canModerate}
             />

@@ -24,6 +24,8 @@ export interface UserActionsProps {
   roles: readonly Role[];
   /** The signed-in staff member. */
   meId: string;
+  /** The version of the user the page read (lib/changes). */
+  version: string;
 }
 
 /** What deactivating and reactivating mean, by the kind of account: a particulier has no professional account. */
@@ -54,7 +56,7 @@ const ANY_ACCOUNT = {
  * The actions of the user view, each shown when the role table lets this staff member run it on
  * this user, in the order of the action bar.
  */
-export function UserActions({ user, state, roles, meId }: UserActionsProps) {
+export function UserActions({ user, state, roles, meId, version }: UserActionsProps) {
   const actor = { id: meId, roles };
   const target = { kind: targetKindOf(user.type), id: user.id };
   const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
@@ -82,6 +84,7 @@ export function UserActions({ user, state, roles, meId }: UserActionsProps) {
           },
           releaseEmail: user.type === 'LMSG' ? releaseUserEmailAction : undefined,
           consequences: CONSEQUENCES[user.type] ?? ANY_ACCOUNT,
+          version,
         }),
         ...(ppAccount
           ? [

@@ -12,9 +12,12 @@ import { cancelProInvoiceAction, markProInvoicePaidAction } from '../actions';
 export function ProInvoiceActions({
   invoice,
   roles,
+  version,
 }: {
   invoice: ProfessionalInvoice;
   roles: readonly Role[];
+  /** The version of the invoice the page read (lib/changes), sent back with every action. */
+  version: string;
 }) {
   const allowed = canRunAction(roles, 'editProInvoice');
   if (!allowed) return null;
@@ -28,7 +31,7 @@ export function ProInvoiceActions({
           allowed,
           disabledReason: blockers.markPaid,
           action: markProInvoicePaidAction,
-          payload: { id: invoice.id },
+          payload: { id: invoice.id, version },
           fields: [paidAtField()],
           confirm: {
             title: A.markPaid.title,
@@ -41,7 +44,7 @@ export function ProInvoiceActions({
           allowed,
           disabledReason: blockers.cancel,
           action: cancelProInvoiceAction,
-          payload: { id: invoice.id },
+          payload: { id: invoice.id, version },
           confirm: {
             title: A.cancel.title,
             description: A.cancel.description,

@@ -14,11 +14,20 @@ import {
 } from '../actions';
 
 /** The provider invoice's actions, shown to SUPPORT and FINANCE, each disabled with its reason. */
-export function InvoiceActions({ invoice, roles }: { invoice: ProviderInvoice; roles: readonly Role[] }) {
+export function InvoiceActions({
+  invoice,
+  roles,
+  version,
+}: {
+  invoice: ProviderInvoice;
+  roles: readonly Role[];
+  /** The version of the invoice the page read (lib/changes), sent back with every action. */
+  version: string;
+}) {
   const allowed = canRunAction(roles, 'editProviderInvoice');
   if (!allowed) return null;
   const blockers = providerInvoiceBlockers(invoice);
-  const payload = { id: invoice.id };
+  const payload = { id: invoice.id, version };
   const confirm = (action: Exclude<keyof typeof A, 'paidAtLabel'>, tone?: 'danger') => ({
     title: A[action].title,
     description: A[action].description,
