@@ -15,17 +15,16 @@ export function MessageText({ message }: { message: string | null | undefined })
   return <p className="text-sm whitespace-pre-line">{message}</p>;
 }
 
-/** Every field of the SPEC §3 feedback but its replies, and its moderation for the allowed roles. */
-export function FeedbackDetails({
-  feedback,
-  version,
-  canModerate,
-}: {
+/** A section of the feedback view, with the moderation forms the allowed roles see. */
+export interface FeedbackSectionProps {
   feedback: Feedback;
   /** The version of the feedback the page read (lib/changes). */
   version: string;
   canModerate: boolean;
-}) {
+}
+
+/** Every field of the SPEC §3 feedback but its replies, and its moderation for the allowed roles. */
+export function FeedbackDetails({ feedback, version, canModerate }: FeedbackSectionProps) {
   const initial = moderationFormValues(feedback);
   return (
     <>

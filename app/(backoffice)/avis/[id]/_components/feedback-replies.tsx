@@ -4,11 +4,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionList } from '@/components/ui/description-list';
 import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus } from '@/lib/domain/enums';
-import type { Feedback, FeedbackReply } from '@/lib/domain/schemas';
+import type { FeedbackReply } from '@/lib/domain/schemas';
 import { PersonLink, personLabel } from '@/app/(backoffice)/_components/contract-links';
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderationFormValues } from '../schema';
-import { MessageText } from './feedback-details';
+import { MessageText, type FeedbackSectionProps } from './feedback-details';
 import { ModerationForm } from './moderation-form';
 
 function ReplyCard({
@@ -67,16 +67,7 @@ function ReplyCard({
 }
 
 /** The professional's replies to the feedback, each with its moderation for the allowed roles. */
-export function FeedbackReplies({
-  feedback,
-  version,
-  canModerate,
-}: {
-  feedback: Feedback;
-  /** The version of the feedback the page read (lib/changes). */
-  version: string;
-  canModerate: boolean;
-}) {
+export function FeedbackReplies({ feedback, version, canModerate }: FeedbackSectionProps) {
   const { replies } = feedback;
   return (
     <RecordSection title={`Réponses (${replies.length})`}>
