@@ -57,6 +57,10 @@
  * 11. Presence: the delay between a staff member opening a record on one replica and a colleague
  *    who has it open on another seeing them, replicas sharing Redis, then PostgreSQL (median and max
  *    of BENCH_PRESENCE_TRIALS, default 20), and a beat's round trip (scripts/bench/presence.ts).
+ * 12. Conflict, the fake gateway in the measuring process: what the runner's record version check
+ *    adds to an action, with the fake's ETags (If-Match) and without (a read again), in gateway
+ *    reads and median time, beside the journal's read of the fields after the write
+ *    (scripts/bench/conflict.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
@@ -64,12 +68,14 @@
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
  * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
- * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s.
+ * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s;
+ * the conflict check adding ≤ 1 gateway read and ≤ 5 ms median to an action.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,conflict
+ *                        (default all; `pages` alone runs part 2 only; `conflict` alone needs no build)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -97,9 +103,11 @@
  *                        100), BENCH_HOME_WARMUP (default 20); BENCH_HOME_SESSIONS (default 200) and
  *                        BENCH_HOME_SECONDS (default 60) for the gateway calls
  *   BENCH_PRESENCE_TRIALS openings timed per store in part 11 (default 20)
+ *   BENCH_CONFLICT_ROUNDS actions timed per gateway mode in part 12 (default 300), BENCH_CONFLICT_WARMUP (30)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
+import { benchConflict } from './bench/conflict';
 import { benchDocuments } from './bench/documents';
 import { benchHome } from './bench/home';
 import { benchExports } from './bench/exports';
@@ -126,6 +134,7 @@ const KNOWN_PARTS = [
   'journal',
   'home',
   'presence',
+  'conflict',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -145,7 +154,8 @@ async function withStack<T>(scaleUsers: number, run: (stack: Stack) => Promise<T
 }
 
 async function main(): Promise<void> {
-  requireBuild();
+  // The conflict part runs the runner's modules from source, not the build.
+  if ([...PARTS].some((part) => part !== 'conflict')) requireBuild();
   const unknown = [...PARTS].filter((part) => !KNOWN_PARTS.includes(part));
   if (unknown.length > 0)
     throw new Error(`BENCH_PARTS: unknown part ${unknown.join(', ')} (known: ${KNOWN_PARTS.join(', ')})`);
@@ -296,6 +306,13 @@ async function main(): Promise<void> {
       `\nPart 11, presence: ${trials} openings of a record on one replica, seen by a colleague on another`,
     );
     checks.push(...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) => benchPresence(stack, { trials }))));
+  }
+
+  if (PARTS.has('conflict')) {
+    console.log(
+      "\nPart 12, conflict: the runner's record version check, with and without the gateway's ETags",
+    );
+    checks.push(...(await benchConflict()));
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
