@@ -288,7 +288,8 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'acceptMatchAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/matches\/[^/]+\/accept$/),
-    run: ({ records }) => acceptMatchAction({ id: records.match }),
+    run: async ({ records }) =>
+      acceptMatchAction({ id: records.match, version: await current('match', records.match) }),
   },
   {
     name: 'updateRelationshipAction',
@@ -333,28 +334,48 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'signQuoteAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/sign$/),
-    run: ({ records }) =>
-      quoteActions.signQuoteAction({ id: records.quote, type: 'INITIAL', signedAt: '2020-03-02' }),
+    run: async ({ records }) =>
+      quoteActions.signQuoteAction({
+        id: records.quote,
+        type: 'INITIAL',
+        signedAt: '2020-03-02',
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'unsignQuoteAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/unsign$/),
-    run: ({ records }) => quoteActions.unsignQuoteAction({ id: records.quote, type: 'INITIAL' }),
+    run: async ({ records }) =>
+      quoteActions.unsignQuoteAction({
+        id: records.quote,
+        type: 'INITIAL',
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'cancelQuoteAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/cancel$/),
-    run: ({ records }) =>
-      quoteActions.cancelQuoteAction({ id: records.quote, type: 'INITIAL', reasons: ['TOO_EXPENSIVE'] }),
+    run: async ({ records }) =>
+      quoteActions.cancelQuoteAction({
+        id: records.quote,
+        type: 'INITIAL',
+        reasons: ['TOO_EXPENSIVE'],
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'updateDownPaymentAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/down-payment$/),
-    run: ({ records }) =>
-      quoteActions.updateDownPaymentAction({ id: records.quote, type: 'INITIAL', percentage: '30' }),
+    run: async ({ records }) =>
+      quoteActions.updateDownPaymentAction({
+        id: records.quote,
+        type: 'INITIAL',
+        percentage: '30',
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'scheduleConstructionAction',
