@@ -7,7 +7,8 @@ export interface Snapshot {
   values: FieldValues;
 }
 
-const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+const same = (left: unknown, right: unknown) =>
+  JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
 /** The tracked fields that differ from `before` to `after`, in the kind's order, formatted in French. */
 export function diffFields(before: Snapshot, after: Snapshot): FieldChange[] {

@@ -7,6 +7,7 @@ import {
   matchStatus,
   professionalAccountStatus,
   quoteStatus,
+  worksAcceptanceStatus,
   relationshipStatus,
   relationshipStatusReason,
   userAccountStatus,
@@ -23,6 +24,7 @@ import type {
   Quote,
   Relationship,
   User,
+  WorksAcceptance,
 } from '@/lib/domain/schemas';
 import type { JournalTargetType } from '@/lib/journal/types';
 import { dateTime, day, euros, label, labels, percentage, phone, text, type Formatter } from './format';
@@ -239,6 +241,14 @@ export const RECORD_KINDS = {
     view: 'matchView',
     changedAt: (r) => r.statusDate,
     fields: [{ key: 'status', label: 'Statut', value: (r) => r.status, format: label(matchStatus) }],
+  }),
+  worksAcceptance: kind<WorksAcceptance>({
+    view: 'worksAcceptanceView',
+    changedAt: (r) => r.statusDate,
+    fields: [
+      { key: 'status', label: 'Statut', value: (r) => r.status, format: label(worksAcceptanceStatus) },
+      { key: 'effectiveDate', label: 'Date de réception', value: (r) => r.effectiveDate, format: day },
+    ],
   }),
   discussion: kind<Discussion>({
     view: 'discussionView',

@@ -46,6 +46,11 @@ export const RECORD_READS: { [K in RecordKindName]: RecordRead<K> } = {
     path: '/matches/:id',
     read: async (token, id) => (await import('@/lib/gateway/matches')).getMatch(token, id),
   },
+  worksAcceptance: {
+    path: '/works-acceptances/:id',
+    read: async (token, id) =>
+      (await import('@/lib/gateway/works-acceptances')).getWorksAcceptance(token, id),
+  },
   discussion: {
     path: '/messaging/discussions/:id',
     read: async (token, id) => (await import('@/lib/gateway/messaging')).getDiscussion(token, id),

@@ -410,14 +410,21 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'validateWorksAcceptanceAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/works-acceptances\/[^/]+\/validate$/),
-    run: ({ records }) =>
-      worksAcceptanceActions.validateWorksAcceptanceAction({ id: records.worksAcceptance }),
+    run: async ({ records }) =>
+      worksAcceptanceActions.validateWorksAcceptanceAction({
+        id: records.worksAcceptance,
+        version: await current('worksAcceptance', records.worksAcceptance),
+      }),
   },
   {
     name: 'cancelWorksAcceptanceAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/works-acceptances\/[^/]+\/cancel$/),
-    run: ({ records }) => worksAcceptanceActions.cancelWorksAcceptanceAction({ id: records.worksAcceptance }),
+    run: async ({ records }) =>
+      worksAcceptanceActions.cancelWorksAcceptanceAction({
+        id: records.worksAcceptance,
+        version: await current('worksAcceptance', records.worksAcceptance),
+      }),
   },
   {
     name: 'markProviderInvoicePaidAction',

@@ -74,6 +74,11 @@ const CASES: {
     touch: (r: object) => ({ ...r, status: 'ARCHIVED' }),
     line: /^Statut : .+ → Archivé/,
   },
+  worksAcceptance: {
+    id: () => gateway.db().projects.worksAcceptances.values()[0]!.id,
+    touch: (r: object) => ({ ...r, status: 'CANCELED' }),
+    line: /^Statut : .+ → Annulé$/,
+  },
   discussion: {
     id: () => gateway.db().projects.discussions.values()[0]!.id,
     touch: (r: object) => ({ ...r, status: 'ARCHIVED' }),
@@ -135,6 +140,7 @@ function RECORD_PATH(kind: RecordKindName, id: string): string {
     feedback: '/feedbacks',
     quote: '/quotes',
     match: '/matches',
+    worksAcceptance: '/works-acceptances',
     discussion: '/messaging/discussions',
   };
   return `${paths[kind]}/${encodeURIComponent(id)}`;
