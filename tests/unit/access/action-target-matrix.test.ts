@@ -403,8 +403,12 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'deleteProjectDocumentsAction',
     may: { record: PROJECT_STAFF },
     write: ['DELETE', /^\/projects\/[^/]+\/documents/],
-    run: ({ records }) =>
-      deleteProjectDocumentsAction({ projectId: records.project, documentIds: [records.document] }),
+    run: async ({ records }) =>
+      deleteProjectDocumentsAction({
+        projectId: records.project,
+        documentIds: [records.document],
+        version: await current('project', records.project),
+      }),
   },
   {
     name: 'validateWorksAcceptanceAction',

@@ -95,6 +95,7 @@ export async function deleteProjectDocumentsAction(raw: unknown): Promise<Action
       route: 'projectView',
       action: 'editProjectDocuments',
       schema: deleteDocumentsInput,
+      record: theProject,
       journalAction: 'deleteProjectDocuments',
       target: ({ projectId }) => ({ type: 'projectView', id: projectId }),
       details: ({ documentIds }) => `${documentIds.length} document(s) : ${listDetails(documentIds)}`,
