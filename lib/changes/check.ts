@@ -5,7 +5,7 @@ import { listJournal } from '@/lib/journal/read';
 import { JOURNAL_SUCCESS, type FieldChange } from '@/lib/journal/types';
 import { errorFields, log } from '@/lib/log';
 import { changeLine, diffFields, type Snapshot } from './diff';
-import { fieldValuesOf, RECORD_KINDS, type RecordKind, type RecordKindName, type RecordRef } from './kinds';
+import { fieldValuesOf, RECORD_KINDS, type RecordKind, type RecordRef } from './kinds';
 import { byWhom, CHANGES_MESSAGES as M } from './messages';
 import { readRecord, RECORD_READS } from './records';
 import { hashedVersion, openVersionToken, type RecordVersion } from './version';
@@ -153,5 +153,3 @@ export async function changesMade(session: Session, checked: CheckedVersion): Pr
     return null;
   }
 }
-
-export type { RecordKindName };
