@@ -215,7 +215,10 @@ async function stale<S extends z.ZodType, T>(
   session: Session,
   checked: CheckedVersion,
 ): Promise<ActionResult<T>> {
-  log('info', 'action refused: record changed', { action: spec.action ?? spec.route, kind: checked.ref.kind });
+  log('info', 'action refused: record changed', {
+    action: spec.action ?? spec.route,
+    kind: checked.ref.kind,
+  });
   try {
     const conflict = await conflictOf(session, checked.seen);
     return conflicted(conflict.message, conflict.changes);

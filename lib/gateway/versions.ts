@@ -32,7 +32,10 @@ export interface WriteCondition {
 const conditions = new AsyncLocalStorage<WriteCondition>();
 
 /** Runs `work` with its first write to the record conditional on `etag` (If-Match). */
-export function withIfMatch<T>(condition: Omit<WriteCondition, 'checked'>, work: () => Promise<T>): Promise<T> {
+export function withIfMatch<T>(
+  condition: Omit<WriteCondition, 'checked'>,
+  work: () => Promise<T>,
+): Promise<T> {
   return conditions.run({ ...condition, checked: false }, work);
 }
 

@@ -39,7 +39,9 @@ export function linkRecordVersions(defs: readonly RouteDef[]): RouteDef[] {
   return defs.map((def) => {
     if (reads.includes(def)) return { ...def, versioned: true };
     if (def.method === 'GET' || def.control) return def;
-    const read = reads.find((candidate) => def.path.startsWith(`${candidate.path}/`) || def.path === candidate.path);
+    const read = reads.find(
+      (candidate) => def.path.startsWith(`${candidate.path}/`) || def.path === candidate.path,
+    );
     return read ? { ...def, versionedBy: read } : def;
   });
 }
