@@ -149,6 +149,12 @@ export const RECORD_KINDS = {
         value: (r) => sorted(ppAccountOf(r)?.statusReasons),
         format: labels(deactivationReason.label),
       },
+      {
+        key: 'associatedAccount',
+        label: 'Compte associé',
+        value: (r) => ppAccountOf(r)?.associatedAccount?.rid ?? null,
+        format: text,
+      },
       { key: 'email', label: 'E-mail', value: (r) => r.email, format: text },
     ],
   }),

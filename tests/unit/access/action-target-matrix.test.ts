@@ -162,19 +162,24 @@ const USER_CASES: readonly ActionCase[] = [
     name: 'associateAccountAction',
     may: PP_ACCOUNT,
     write: post(/^\/pp-accounts\/[^/]+\/associate/),
-    run: ({ user, ppAccount, records }) =>
+    run: async ({ user, ppAccount, records }) =>
       userActions.associateAccountAction({
         ppAccountId: ppAccount,
         userId: user,
         account: records.otherPpAccount,
+        version: await current('user', user),
       }),
   },
   {
     name: 'dissociateAccountAction',
     may: PP_ACCOUNT,
     write: post(/^\/pp-accounts\/[^/]+\/dissociate/),
-    run: ({ user, ppAccount }) =>
-      userActions.dissociateAccountAction({ ppAccountId: ppAccount, userId: user }),
+    run: async ({ user, ppAccount }) =>
+      userActions.dissociateAccountAction({
+        ppAccountId: ppAccount,
+        userId: user,
+        version: await current('user', user),
+      }),
   },
   {
     name: 'saveUserWorksAction',

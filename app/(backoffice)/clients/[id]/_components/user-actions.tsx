@@ -61,7 +61,7 @@ export function UserActions({ user, state, roles, meId, version }: UserActionsPr
   const target = { kind: targetKindOf(user.type), id: user.id };
   const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
   const status = user.userAccountStatus;
-  const payload = ppAccount ? { ppAccountId: ppAccount.id, userId: user.id } : {};
+  const payload = ppAccount ? { ppAccountId: ppAccount.id, userId: user.id, version } : {};
   const associated = Boolean(ppAccount?.associatedAccount);
   return (
     <ActionBar
