@@ -37,3 +37,11 @@ export function labels(labelOf: (value: string) => string): Formatter {
     return list.length ? list.map(labelOf).join(', ') : null;
   };
 }
+
+/** A list by its length: « 3 prestations », null for none. */
+export function count(one: string, many: string): Formatter {
+  return (value) => {
+    const length = Array.isArray(value) ? value.length : 0;
+    return length ? `${length} ${length > 1 ? many : one}` : null;
+  };
+}

@@ -24,10 +24,22 @@ import type {
   Quote,
   Relationship,
   User,
+  UserWorks,
   WorksAcceptance,
 } from '@/lib/domain/schemas';
 import type { JournalTargetType } from '@/lib/journal/types';
-import { dateTime, day, euros, label, labels, percentage, phone, text, type Formatter } from './format';
+import {
+  count,
+  dateTime,
+  day,
+  euros,
+  label,
+  labels,
+  percentage,
+  phone,
+  text,
+  type Formatter,
+} from './format';
 
 /*
  * Per kind of record staff actions write to, the fields those actions depend on: what a version
@@ -247,6 +259,30 @@ export const RECORD_KINDS = {
     view: 'matchView',
     changedAt: (r) => r.statusDate,
     fields: [{ key: 'status', label: 'Statut', value: (r) => r.status, format: label(matchStatus) }],
+  }),
+  works: kind<UserWorks>({
+    view: 'userView',
+    fields: [
+      {
+        key: 'departments',
+        label: 'Départements',
+        value: (r) => sorted(r.departments),
+        format: labels(String),
+      },
+      { key: 'jobs', label: 'Métiers', value: (r) => sorted(r.jobs), format: count('métier', 'métiers') },
+      {
+        key: 'workTypes',
+        label: 'Prestations',
+        value: (r) => sorted(r.types),
+        format: count('prestation', 'prestations'),
+      },
+      {
+        key: 'insuredWorkTypes',
+        label: 'Prestations assurées',
+        value: (r) => sorted(r.qualifiedTypes),
+        format: count('prestation', 'prestations'),
+      },
+    ],
   }),
   worksAcceptance: kind<WorksAcceptance>({
     view: 'worksAcceptanceView',

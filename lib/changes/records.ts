@@ -46,6 +46,10 @@ export const RECORD_READS: { [K in RecordKindName]: RecordRead<K> } = {
     path: '/matches/:id',
     read: async (token, id) => (await import('@/lib/gateway/matches')).getMatch(token, id),
   },
+  works: {
+    path: '/works/:id',
+    read: async (token, id) => (await import('@/lib/gateway/works')).getUserWorks(token, id),
+  },
   worksAcceptance: {
     path: '/works-acceptances/:id',
     read: async (token, id) =>

@@ -72,18 +72,23 @@ export function versionOf<K extends RecordKindName>(
 }
 
 /**
- * The sealed token a page puts in its forms' `version` field for the record it read. `fromOther`:
- * the page read the record's fields from another resource than the kind's own (the staff
- * credentials for a user), whose ETag is not the record's: the version is then the hash.
+ * The sealed token a page puts in its forms' `version` field for the record it read; `id` when the
+ * record does not carry its own (a professional's works). `fromOther`: the page read the record's
+ * fields from another resource than the kind's own (the staff credentials for a user), whose ETag
+ * is not the record's: the version is then the hash.
  */
 export function versionToken<K extends RecordKindName>(
   kind: K,
-  record: RecordOf<K> & { id: string },
-  { fromOther = false, now = Date.now() }: { fromOther?: boolean; now?: number } = {},
+  record: RecordOf<K>,
+  {
+    id = (record as { id?: string }).id ?? '',
+    fromOther = false,
+    now = Date.now(),
+  }: { id?: string; fromOther?: boolean; now?: number } = {},
 ): string {
   const sealed: RecordVersion = {
     kind,
-    id: record.id,
+    id,
     ...(fromOther ? { version: hashedVersion(kind, record), etag: false } : versionOf(kind, record)),
     values: fieldValuesOf(kind, record),
     readAt: now,

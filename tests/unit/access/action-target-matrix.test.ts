@@ -185,12 +185,13 @@ const USER_CASES: readonly ActionCase[] = [
     name: 'saveUserWorksAction',
     may: { customer: NOBODY, professional: WORK_TYPES_EDITORS, staff: NOBODY, self: NOBODY },
     write: ['PATCH', /^\/works\/[^/]+$/],
-    run: ({ user }) =>
+    run: async ({ user }) =>
       saveUserWorksAction({
         id: user,
         departments: ['75'],
         jobs: ['job-plombier'],
         types: [{ id: 'type-plb-wc', insured: true }],
+        version: await current('works', user),
       }),
   },
   {
@@ -637,7 +638,7 @@ const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
  */
 async function current(kind: RecordKindName, id: string): Promise<string> {
   try {
-    return versionToken(kind, (await readRecord(kind, seeded.accounts.SUPPORT.token, id)) as never);
+    return versionToken(kind, (await readRecord(kind, seeded.accounts.SUPPORT.token, id)) as never, { id });
   } catch {
     return 'none';
   }
