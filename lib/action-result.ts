@@ -21,11 +21,22 @@ export type ActionResult<T = undefined> =
        * a client that cannot ask the staff member to sign in again where they are.
        */
       sessionExpired?: true;
+      /**
+       * The record changed since the page read it, and nothing was written: `message` says so and
+       * `changes` what changed (« Statut : En attente → Payée, par … à 10 h 42 »). The client keeps
+       * the input and offers to reload the page and apply it again.
+       */
+      conflict?: { changes: string[] };
     };
 
 /** The refusal of an action or a route handler whose session ended; `loginUrl` comes back to the page. */
 export function sessionExpired(loginUrl: string): ActionResult<never> & { ok: false } {
   return { ok: false, sessionExpired: true, message: SESSION_EXPIRED_MESSAGE, redirectTo: loginUrl };
+}
+
+/** The refusal of a write on a record that changed since the page read it (lib/changes). */
+export function conflicted(message: string, changes: string[]): ActionResult<never> & { ok: false } {
+  return { ok: false, message, conflict: { changes } };
 }
 
 /** Whether an answer (a server action's result, a route handler's JSON body) says the session ended. */

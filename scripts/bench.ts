@@ -67,6 +67,10 @@
  * 13. Jobs, no app server: a bulk job of BENCH_JOB_ITEMS (1,000) items run by the job engine against
  *    the fake gateway at the bounded concurrency, on PGlite then PostgreSQL: items/s, the gateway
  *    call's p50/p99, failures (scripts/bench/jobs.ts).
+ * 14. Conflict, the fake gateway in the measuring process: what the runner's record version check
+ *    adds to an action, with the fake's ETags (If-Match) and without (a read again), in gateway
+ *    reads and median time, beside the journal's read of the fields after the write
+ *    (scripts/bench/conflict.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
@@ -76,12 +80,14 @@
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
  * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s;
  * the signed-in page at ≥ 0.75 × the minimal page's requests/s, every list and record at ≥ 0.7 × the
- * signed-in page's, p99 ≤ 2 × p50, a list's HTML beyond the signed-in page ≤ 2 × its rows' markup.
+ * signed-in page's, p99 ≤ 2 × p50, a list's HTML beyond the signed-in page ≤ 2 × its rows' markup;
+ * the conflict check adding ≤ 1 gateway read and ≤ 5 ms median to an action.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio,jobs (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio,jobs,conflict
+ *                        (default all; `pages` alone runs part 2 only; `conflict` alone needs no build)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -115,11 +121,13 @@
  *                        the profile's top modules are printed; BENCH_APP_NODE_ARGS more node flags for the app
  *   BENCH_JOB_ITEMS      items of part 13's job (default 1000); BENCH_JOB_CONCURRENCY (default
  *                        BULK_JOB_CONCURRENCY, else 4)
+ *   BENCH_CONFLICT_ROUNDS actions timed per gateway mode in part 14 (default 300), BENCH_CONFLICT_WARMUP (30)
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
+import { benchConflict } from './bench/conflict';
 import { benchDocuments } from './bench/documents';
 import { benchHome } from './bench/home';
 import { benchExports } from './bench/exports';
@@ -151,6 +159,7 @@ const KNOWN_PARTS = [
   'presence',
   'ratio',
   'jobs',
+  'conflict',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -174,7 +183,8 @@ async function withStack<T>(
 }
 
 async function main(): Promise<void> {
-  requireBuild();
+  // The conflict part runs the runner's modules from source, not the build.
+  if ([...PARTS].some((part) => part !== 'conflict')) requireBuild();
   const unknown = [...PARTS].filter((part) => !KNOWN_PARTS.includes(part));
   if (unknown.length > 0)
     throw new Error(`BENCH_PARTS: unknown part ${unknown.join(', ')} (known: ${KNOWN_PARTS.join(', ')})`);
@@ -363,6 +373,12 @@ async function main(): Promise<void> {
     const concurrency = numberOption('BENCH_JOB_CONCURRENCY', numberOption('BULK_JOB_CONCURRENCY', 4));
     console.log(`\nPart 13, jobs: one job of ${items} items at a concurrency of ${concurrency}`);
     checks.push(...(await benchJobs({ items, concurrency })));
+  }
+  if (PARTS.has('conflict')) {
+    console.log(
+      "\nPart 14, conflict: the runner's record version check, with and without the gateway's ETags",
+    );
+    checks.push(...(await benchConflict()));
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

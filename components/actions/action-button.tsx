@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { callAction } from '@/components/forms/call-action';
+import { ConflictAlert } from '@/components/forms/conflict-alert';
+import { useReapply, type ShownConflict } from '@/components/forms/use-conflict';
 import type { ActionResult } from '@/lib/action-result';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -68,7 +70,10 @@ export interface ActionButtonProps {
   /** Why the record's current state forbids the action; the button is then disabled and says why. */
   disabledReason?: string | null;
   action: ServerAction;
-  /** The fixed part of the action's input (e.g. the record's id); must be serialisable. */
+  /**
+   * The fixed part of the action's input (e.g. the record's id and the `version` the page read,
+   * lib/changes); must be serialisable.
+   */
   payload?: Record<string, unknown>;
   /** Asks first; required for anything destructive. */
   confirm?: ActionConfirmation;
@@ -124,12 +129,12 @@ export function ActionButton({
   const [resending, setResending] = useState(false);
   const [values, setValues] = useState<ActionFieldValues>(() => initialFieldValues(inputs));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  if (!allowed) return null;
+  const [conflict, setConflict] = useState<ShownConflict | null>(null);
 
   const reset = () => {
     setValues(initialFieldValues(inputs));
     setFieldErrors({});
+    setConflict(null);
   };
 
   /** After signing in again: the same values, with the dialog closing as a confirmation would close it. */
@@ -143,9 +148,15 @@ export function ActionButton({
   };
 
   const run = async (): Promise<boolean> => {
+    setConflict(null);
     const result = await callAction(action, { ...payload, ...fieldInput(inputs, values) });
     // The confirmation stays open with what was chosen and typed while the staff member signs in.
     if (sessionExpired(result, { resend: () => void resend() })) return false;
+    // The record changed: the alert says what, and the values stay for « Recharger et appliquer ».
+    if (!result.ok && result.conflict) {
+      setConflict({ message: result.message, changes: result.conflict.changes });
+      return false;
+    }
     notifyResult(result);
     if (result.redirectTo) {
       router.push(result.redirectTo);
@@ -178,11 +189,25 @@ export function ActionButton({
     });
   };
 
+  // Once the page is read again: the same values with the new version, unless the record's new
+  // state forbids the action (it then shows disabled with its reason, and the dialog closes).
+  const { reapply, reapplying } = useReapply(() => {
+    setConflict(null);
+    if (disabledReason) setOpen(false);
+    else void resend();
+  });
+
+  if (!allowed) return null;
+
   if (disabledReason)
     return <DisabledAction label={label} reason={disabledReason} variant={variant} size={size} />;
 
+  const conflictAlert = conflict ? (
+    <ConflictAlert conflict={conflict} onReapply={reapply} reapplying={reapplying} />
+  ) : null;
+
   if (!confirm) {
-    return (
+    const button = (
       <Button
         variant={variant}
         size={size}
@@ -199,6 +224,14 @@ export function ActionButton({
         {label}
       </Button>
     );
+    return conflictAlert ? (
+      <div className="flex flex-col gap-2">
+        {button}
+        {conflictAlert}
+      </div>
+    ) : (
+      button
+    );
   }
 
   return (
@@ -213,7 +246,7 @@ export function ActionButton({
       confirmLabel={confirm.confirmLabel}
       tone={confirm.tone}
       open={open}
-      pending={resending}
+      pending={resending || reapplying}
       // Opening starts from the current defaults (the page may have reloaded them), closing forgets.
       onOpenChange={(next) => {
         setOpen(next);
@@ -221,8 +254,13 @@ export function ActionButton({
       }}
       onConfirm={confirmed}
     >
-      {inputs.length > 0 ? (
-        <ActionFields fields={inputs} values={values} errors={fieldErrors} onChange={setValue} />
+      {conflictAlert || inputs.length > 0 ? (
+        <>
+          {conflictAlert}
+          {inputs.length > 0 ? (
+            <ActionFields fields={inputs} values={values} errors={fieldErrors} onChange={setValue} />
+          ) : null}
+        </>
       ) : undefined}
     </ConfirmDialog>
   );

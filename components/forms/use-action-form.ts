@@ -15,6 +15,8 @@ import { notifyResult } from '@/components/ui/notify';
 import type { ActionResult } from '@/lib/action-result';
 import { applyFieldErrors } from './apply-field-errors';
 import { callAction } from './call-action';
+import type { ConflictAlertProps } from './conflict-alert';
+import { useReapply, type ShownConflict } from './use-conflict';
 import { lazyZodResolver, type SchemaSource } from './lazy-resolver';
 
 export interface ActionFormOptions<I extends FieldValues, O, T> {
@@ -53,6 +55,11 @@ export interface ActionForm<I extends FieldValues, O> {
   submit: ReturnType<UseFormReturn<I, unknown, O>['handleSubmit']>;
   /** The message of the last refusal, until the next send: for a form that also shows it in place. */
   failure: string | null;
+  /**
+   * The record changed since the page read it and nothing was written: the form shows
+   * `<ConflictAlert {...conflict} />` above its buttons, keeping every typed value.
+   */
+  conflict: ConflictAlertProps | null;
 }
 
 /**
@@ -75,11 +82,17 @@ export function useActionForm<I extends FieldValues, O, T = undefined>({
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
   const form = useForm<I, unknown, O>({ resolver, mode, defaultValues });
+  const [conflict, setConflict] = useState<ShownConflict | null>(null);
   const submit: ActionForm<I, O>['submit'] = form.handleSubmit(async (values) => {
     setFailure(null);
+    setConflict(null);
     const result = await callAction(action, values);
     const resend = { resend: () => void submit(), files: fileNamesIn(form.getValues()) };
     if (!isPublic && sessionExpired(result, resend)) return;
+    if (!result.ok && result.conflict) {
+      setConflict({ message: result.message, changes: result.conflict.changes });
+      return;
+    }
     notifyResult(result);
     if (result.ok) onSuccess?.(values, result);
     else {
@@ -90,5 +103,15 @@ export function useActionForm<I extends FieldValues, O, T = undefined>({
     }
     if (result.redirectTo) router.push(result.redirectTo);
   });
-  return { form, submit, failure };
+  // Sent again once the page is read again: the action of that render carries the new version.
+  const { reapply, reapplying } = useReapply(() => {
+    setConflict(null);
+    void submit();
+  });
+  return {
+    form,
+    submit,
+    failure,
+    conflict: conflict ? { conflict, onReapply: reapply, reapplying } : null,
+  };
 }

@@ -1,9 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
 import { canActOn, isSensitive, type ActionId, type ActionTarget, type RouteId } from '@/lib/access';
-import { invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
+import { conflicted, invalidForm, sessionExpired, type ActionResult } from '@/lib/action-result';
+import { changesMade, checkVersion, conflictOf, type CheckedVersion } from '@/lib/changes/check';
+import type { RecordRef } from '@/lib/changes/kinds';
 import { businessErrorMessage } from '@/lib/domain/errors';
-import { AuthenticationError, userMessageFor } from '@/lib/gateway/errors';
+import { AuthenticationError, PreconditionFailedError, userMessageFor } from '@/lib/gateway/errors';
+import { withIfMatch } from '@/lib/gateway/versions';
 import { holdForApproval } from '@/lib/approvals/hold';
 import { approvedRunId } from '@/lib/approvals/run-context';
 import { sessionEndedUrl } from './notices';
@@ -11,7 +14,7 @@ import type { JournalActionId } from '@/lib/journal/actions';
 import { journalDraft } from '@/lib/journal/entry';
 import { outcomeOf } from '@/lib/journal/outcome';
 import { recordJournal } from '@/lib/journal/runtime';
-import { JOURNAL_SUCCESS, type JournalTarget } from '@/lib/journal/types';
+import { JOURNAL_SUCCESS, type FieldChange, type JournalTarget } from '@/lib/journal/types';
 import { errorFields, log } from '@/lib/log';
 import { currentPath, currentRequest } from './request-context';
 import {
@@ -34,6 +37,12 @@ export interface ActionSpec<S extends z.ZodType, T> {
    * `canActOn` must allow the session's user on it, else the action is refused before `run`.
    */
   actsOn?: (session: Session, input: z.output<S>) => Promise<ActionTarget | null>;
+  /**
+   * The record the action writes: the runner then requires the version the page read (the raw
+   * input's `version`, lib/changes), writes nothing when the record changed since, and journals
+   * the tracked fields before → after.
+   */
+  record?: (input: z.output<S>) => RecordRef;
   run: (session: Session, input: z.output<S>) => Promise<T>;
   /** The info alert of a success (SPEC §8 "User feedback"). */
   success?: string | ((result: T) => string);
@@ -71,6 +80,7 @@ async function journal<S extends z.ZodType, T>(
   session: Session,
   input: z.output<S>,
   outcome: { ok: true; result: T } | { ok: false; code: string },
+  changes: FieldChange[] | null = null,
 ): Promise<void> {
   const result = outcome.ok ? outcome.result : undefined;
   const facts = () => ({
@@ -80,6 +90,7 @@ async function journal<S extends z.ZodType, T>(
     details: spec.details?.(input, result) ?? null,
     outcome: outcome.ok ? JOURNAL_SUCCESS : outcome.code,
     approvalId: approvedRunId(),
+    changes,
   });
   const { requestId } = await currentRequest();
   try {
@@ -143,24 +154,81 @@ export async function runAction<S extends z.ZodType, T>(
     const refusal = await refusedOnTarget(spec, session, input.data);
     if (refusal) return refusal;
   }
-  // Four eyes (lib/approvals): an action the policy holds becomes a request instead of running.
+  let checked: CheckedVersion | null = null;
+  if (spec.record) {
+    const check = await versionChecked(spec, session, input.data, raw);
+    if ('refusal' in check) return check.refusal;
+    checked = check.checked;
+  }
+  // Four eyes (lib/approvals): an action the policy holds becomes a request instead of running;
+  // the request keeps the version just checked, checked again when the approval runs it.
   const held = await holdForApproval(spec, session, raw, input.data);
   if (held) return held;
   let result: T;
   try {
-    result = await spec.run(session, input.data);
+    result = await runChecked(spec, session, input.data, checked);
   } catch (error) {
+    if (error instanceof PreconditionFailedError && checked) return await stale(spec, session, checked);
     await journal(spec, session, input.data, {
       ok: false,
       code: error instanceof RefusedInputError ? 'INVALID_INPUT' : outcomeOf(error),
     });
     return failed(spec, session, error);
   }
-  if (spec.journaled?.(result) ?? true) await journal(spec, session, input.data, { ok: true, result });
+  if (spec.journaled?.(result) ?? true) {
+    const changes = checked ? await changesMade(session, checked) : null;
+    await journal(spec, session, input.data, { ok: true, result }, changes);
+  }
   try {
     const message = typeof spec.success === 'function' ? spec.success(result) : spec.success;
     const redirectTo = typeof spec.redirectTo === 'function' ? spec.redirectTo(result) : spec.redirectTo;
     return { ok: true, message, data: result, redirectTo };
+  } catch (error) {
+    return failed(spec, session, error);
+  }
+}
+
+/** The version check of an action that names its record: the checked version, or the refusal to answer. */
+async function versionChecked<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  session: Session,
+  input: z.output<S>,
+  raw: unknown,
+): Promise<{ checked: CheckedVersion } | { refusal: ActionResult<T> }> {
+  try {
+    const check = await checkVersion(session, spec.record!(input), raw);
+    if (check.ok) return { checked: check.checked };
+    return { refusal: conflicted(check.conflict.message, check.conflict.changes) };
+  } catch (error) {
+    return { refusal: await failed(spec, session, error) };
+  }
+}
+
+/** Runs the action, its first write conditional on the gateway's ETag when the page had one. */
+function runChecked<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  session: Session,
+  input: z.output<S>,
+  checked: CheckedVersion | null,
+): Promise<T> {
+  if (!checked?.etag) return spec.run(session, input);
+  const condition = { readPath: checked.readPath, id: checked.ref.id, etag: checked.etag };
+  return withIfMatch(condition, () => spec.run(session, input));
+}
+
+/** The gateway refused the write's If-Match: nothing was written; say what changed. */
+async function stale<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T>,
+  session: Session,
+  checked: CheckedVersion,
+): Promise<ActionResult<T>> {
+  log('info', 'action refused: record changed', {
+    action: spec.action ?? spec.route,
+    kind: checked.ref.kind,
+  });
+  try {
+    const conflict = await conflictOf(session, checked.seen);
+    return conflicted(conflict.message, conflict.changes);
   } catch (error) {
     return failed(spec, session, error);
   }

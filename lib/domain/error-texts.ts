@@ -24,6 +24,9 @@ export const ACCOUNT_NOT_ACTIVATED_MESSAGE = ERROR_MESSAGES.ACCOUNT_NOT_ACTIVATE
 export const LOGIN_REFUSED_MESSAGE = ERROR_MESSAGES.LOGIN_FAILED;
 export const PASSWORD_TOKEN_EXPIRED_MESSAGE = ERROR_MESSAGES.PASSWORD_TOKEN_EXPIRED;
 export const REFRESH_FAILED_MESSAGE = ERROR_MESSAGES.REFRESH_FAILED;
+/** Not SPEC wording: a write refused because the record changed since the page read it. */
+export const STALE_RECORD_MESSAGE =
+  'Cette fiche a été modifiée entre-temps : rien n’a été enregistré. Rechargez la page.';
 /** The last-resort text of a failed action (not the DEFAULT business code's text). */
 export const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.GENERIC;
 /**

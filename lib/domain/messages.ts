@@ -11,6 +11,7 @@ export * from './rules/date-messages';
 export * from './rules/deposit-messages';
 export * from './rules/identifier-messages';
 export * from '@/lib/approvals/messages';
+export * from '@/lib/changes/messages';
 export * from '@/lib/contracts/messages';
 export * from '@/lib/discussions/messages';
 export * from '@/lib/documents/messages';

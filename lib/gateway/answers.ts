@@ -7,6 +7,7 @@ import {
   BusinessError,
   HttpError,
   NotFoundError,
+  PreconditionFailedError,
   SchemaError,
   type GatewayResponseInfo,
 } from './errors';
@@ -42,6 +43,7 @@ export function failure(method: HttpMethod, path: string, info: GatewayResponseI
   const what = `${method} ${path} answered ${info.status} ${info.statusText}`.trim();
   if (info.status === 401 || info.status === 403) return new AuthenticationError(what, info);
   if (info.status === 404) return new NotFoundError(what, info);
+  if (info.status === 412) return new PreconditionFailedError(what, info);
 
   const code = stringField(info.body, 'code');
   const processId = stringField(info.body, 'processId');

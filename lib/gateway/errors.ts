@@ -7,6 +7,7 @@ import {
   LOG_LABELS,
   LOGIN_REFUSED_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
+  STALE_RECORD_MESSAGE,
   businessErrorMessage,
   type BusinessCode,
 } from '@/lib/domain/errors';
@@ -112,6 +113,22 @@ export class BusinessError extends GatewayError implements GatewayResponseInfo {
     this.code = info.code;
     this.processId = info.processId;
     this.status = info.status;
+    this.statusText = info.statusText;
+    this.body = info.body;
+  }
+}
+
+/**
+ * 412: the write carried If-Match and the record changed since that version was read; nothing was
+ * written. The action runner answers it with what changed (lib/changes).
+ */
+export class PreconditionFailedError extends GatewayError implements GatewayResponseInfo {
+  readonly status = 412;
+  readonly statusText: string;
+  readonly body: unknown;
+
+  constructor(message: string, info: Omit<GatewayResponseInfo, 'status'>) {
+    super(message, { userMessage: STALE_RECORD_MESSAGE });
     this.statusText = info.statusText;
     this.body = info.body;
   }

@@ -5,10 +5,11 @@ import { MULTIPART_TIMEOUT_MS } from '@/lib/domain/constants';
 import { authorizationHeader } from '@/lib/domain/schemas';
 import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/log';
-import { NetworkError, NotFoundError, TimeoutError } from './errors';
+import { NetworkError, NotFoundError, PreconditionFailedError, TimeoutError } from './errors';
 import { currentIdempotencyKey } from './idempotency';
 import { openStream, send as wire, type WireResponse } from './transport';
 import { decode, failure, parseErrorBody, validate } from './answers';
+import { pendingCondition, rememberEtag, writesRecord, type WriteCondition } from './versions';
 import {
   ACCEPT_HEADER,
   buildUrl,
@@ -98,6 +99,12 @@ async function send(
 ): Promise<{ text: string; status: number; headers: Headers; context: CallContext }> {
   const { method, path } = options;
   const { url, body, headers, timeoutMs, context } = await prepare(options);
+  const condition = pendingCondition(method);
+  if (condition) {
+    condition.checked = true;
+    if (writesRecord(condition, path, options.params)) headers.set('If-Match', condition.etag);
+    else await checkByRead(condition, options);
+  }
 
   let response: WireResponse;
   try {
@@ -119,6 +126,25 @@ async function send(
   }
   logCall(context, options, response.status);
   return { text: response.text, status: response.status, headers: response.headers, context };
+}
+
+/**
+ * A run whose first write goes elsewhere than the record it checked (a project's document under
+ * /projects/:id is the record's; a quote's down payment is not): the record's ETag is read again
+ * before that write, so the check is never skipped.
+ */
+async function checkByRead(condition: WriteCondition, write: RequestOptions): Promise<void> {
+  const current = await send({
+    method: 'GET',
+    path: condition.readPath,
+    params: { id: condition.id },
+    token: write.token,
+  });
+  if (current.headers.get('etag') !== condition.etag)
+    throw new PreconditionFailedError(`${write.method} ${write.path}: the record changed since it was read`, {
+      statusText: 'Precondition Failed',
+      body: {},
+    });
 }
 
 /** An error answer is small: more than this is not read (the parsed body is then `{}`). */
@@ -211,7 +237,9 @@ export async function request(
   try {
     const answer = await send(options);
     if (!options.schema) return undefined;
-    return validate(options.schema, decode(answer.text, options.accept ?? 'json'), options, answer);
+    const data = validate(options.schema, decode(answer.text, options.accept ?? 'json'), options, answer);
+    if (options.method === 'GET') rememberEtag(data, answer.headers.get('etag'));
+    return data;
   } catch (error) {
     if (error instanceof NotFoundError && options.notFound) return options.notFound();
     throw error;

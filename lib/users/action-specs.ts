@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { ActionSpec } from '@/lib/auth/run-action';
 import type { Session } from '@/lib/auth/session';
+import { recordById } from '@/lib/changes/kinds';
 import {
   CHOOSABLE_DEACTIVATION_REASONS,
   deactivationReason,
@@ -71,6 +72,8 @@ function userSpec<S extends z.ZodType<{ id: string }>>(
     route,
     action: spec.journalAction,
     actsOn: ({ token }: Session, { id }: { id: string }) => userTarget(token, id),
+    // The user, from either view: a staff account's credentials are not all of it.
+    record: recordById('user'),
     target: ({ id }: { id: string }) => ({ type: route, id }),
     run: async (session, input) => {
       await call(session.token, input);

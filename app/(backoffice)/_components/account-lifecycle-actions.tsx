@@ -29,6 +29,8 @@ export interface AccountLifecycleActionsProps {
   consequences: { deactivate: string; reactivate: string };
   /** Anonymising waits for a second person (lib/approvals): the confirmation asks why. */
   anonymiseHeld?: boolean;
+  /** The version of the user the page read (lib/changes), sent back with every action. */
+  version: string;
 }
 
 // The same limit as the server's (user-action-specs.ts), which imports server-only code.
@@ -48,8 +50,9 @@ export function accountLifecycleActions({
   releaseEmail,
   consequences,
   anonymiseHeld = false,
+  version,
 }: AccountLifecycleActionsProps): BarAction[] {
-  const payload = { id: target.id };
+  const payload = { id: target.id, version };
   const bar: BarAction[] = [
     buttonAction('deactivateUser', {
       label: 'Désactiver',

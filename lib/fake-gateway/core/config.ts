@@ -18,6 +18,11 @@ export interface FakeConfig {
   clientSecret: string;
   /** STAFF_EMAIL_DOMAIN, default groupe.example. */
   staffDomain: string;
+  /**
+   * FAKE_ETAGS, default on: an ETag on single-record reads and If-Match honoured on their writes;
+   * "off" plays a gateway that has neither, which the back-office must work with too.
+   */
+  etags: boolean;
 }
 
 export const DEFAULT_CONFIG: FakeConfig = {
@@ -29,6 +34,7 @@ export const DEFAULT_CONFIG: FakeConfig = {
   clientId: 'backoffice',
   clientSecret: 'backoffice-dev-secret',
   staffDomain: DEFAULT_STAFF_EMAIL_DOMAIN,
+  etags: true,
 };
 
 /** The seed needs this many users for one staff account per role and state plus a few of each kind. */
@@ -61,5 +67,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     clientId: text(env.GATEWAY_CLIENT_ID, DEFAULT_CONFIG.clientId),
     clientSecret: text(env.GATEWAY_CLIENT_SECRET, DEFAULT_CONFIG.clientSecret),
     staffDomain: text(env.STAFF_EMAIL_DOMAIN, DEFAULT_CONFIG.staffDomain).toLowerCase(),
+    etags: env.FAKE_ETAGS?.trim().toLowerCase() !== 'off',
   };
 }

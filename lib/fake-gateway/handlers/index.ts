@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { toMswHandlers, type RouteDef } from '../core/route';
+import { linkRecordVersions } from '../core/versions';
 import { communicationsHandlers } from './communications';
 import { controlHandlers } from './control';
 import { credentialsHandlers } from './credentials';
@@ -14,8 +15,8 @@ import { syncHandlers } from './sync';
 import { usersHandlers } from './users';
 import { worksHandlers } from './works';
 
-/** Every call of SPEC §7 plus the /__fake control endpoints. */
-export const allRoutes: readonly RouteDef[] = [
+/** Every call of SPEC §7 plus the /__fake control endpoints, with the records' versions linked. */
+export const allRoutes: readonly RouteDef[] = linkRecordVersions([
   ...controlHandlers,
   ...documentControlHandlers,
   ...oauthHandlers,
@@ -29,7 +30,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...communicationsHandlers,
   ...syncHandlers,
   ...projectDomainHandlers,
-];
+]);
 
 /** msw handlers for every route under `baseUrl` (e.g. http://127.0.0.1:4010). */
 export function createHandlers(baseUrl: string): HttpHandler[] {

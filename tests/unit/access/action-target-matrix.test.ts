@@ -18,6 +18,9 @@ import type { ActionResult } from '@/lib/action-result';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
 import type { GatewayToken } from '@/lib/gateway/http';
+import type { RecordKindName } from '@/lib/changes/kinds';
+import { readRecord } from '@/lib/changes/records';
+import { versionToken } from '@/lib/changes/version';
 import { BASE_URL, startFakeGateway, tokenFor } from '../fake-gateway/core/harness';
 import { stubGatewayEnv } from '../gateway/support';
 
@@ -98,93 +101,120 @@ const USER_CASES: readonly ActionCase[] = [
     name: 'deactivateUserAction',
     may: USER_LIFECYCLE,
     write: post(/^\/users\/[^/]+\/deactivate$/),
-    run: ({ user }) => userActions.deactivateUserAction({ id: user, ...reason }),
+    run: async ({ user }) =>
+      userActions.deactivateUserAction({ id: user, ...reason, version: await current('user', user) }),
   },
   {
     name: 'reactivateUserAction',
     may: USER_LIFECYCLE,
     write: post(/^\/users\/[^/]+\/reactivate$/),
-    run: ({ user }) => userActions.reactivateUserAction({ id: user }),
+    run: async ({ user }) =>
+      userActions.reactivateUserAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'anonymiseUserAction',
     may: USER_LIFECYCLE,
     write: post(/^\/users\/[^/]+\/anonymize$/),
-    run: ({ user }) => userActions.anonymiseUserAction({ id: user }),
+    run: async ({ user }) =>
+      userActions.anonymiseUserAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'releaseUserEmailAction',
     may: STAFF_ONLY,
     write: post(/^\/credentials\/[^/]+\/email\/release$/),
-    run: ({ user }) => userActions.releaseUserEmailAction({ id: user }),
+    run: async ({ user }) =>
+      userActions.releaseUserEmailAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'deactivateStaffAction',
     may: FROM_CREDENTIALS,
     write: post(/^\/users\/[^/]+\/deactivate$/),
-    run: ({ user }) => staffActions.deactivateStaffAction({ id: user, ...reason }),
+    run: async ({ user }) =>
+      staffActions.deactivateStaffAction({
+        id: user,
+        ...reason,
+        version: await current('user', user),
+      }),
   },
   {
     name: 'reactivateStaffAction',
     may: FROM_CREDENTIALS,
     write: post(/^\/users\/[^/]+\/reactivate$/),
-    run: ({ user }) => staffActions.reactivateStaffAction({ id: user }),
+    run: async ({ user }) =>
+      staffActions.reactivateStaffAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'anonymiseStaffAction',
     may: FROM_CREDENTIALS,
     write: post(/^\/users\/[^/]+\/anonymize$/),
-    run: ({ user }) => staffActions.anonymiseStaffAction({ id: user }),
+    run: async ({ user }) =>
+      staffActions.anonymiseStaffAction({ id: user, version: await current('user', user) }),
   },
   {
     name: 'releaseStaffEmailAction',
     may: STAFF_ONLY,
     write: post(/^\/credentials\/[^/]+\/email\/release$/),
-    run: ({ user }) => staffActions.releaseStaffEmailAction({ id: user }),
+    run: async ({ user }) =>
+      staffActions.releaseStaffEmailAction({ id: user, version: await current('user', user) }),
   },
   {
     // A staff account has no pp-account: the attacker names a customer's with the staff id.
     name: 'associateAccountAction',
     may: PP_ACCOUNT,
     write: post(/^\/pp-accounts\/[^/]+\/associate/),
-    run: ({ user, ppAccount, records }) =>
+    run: async ({ user, ppAccount, records }) =>
       userActions.associateAccountAction({
         ppAccountId: ppAccount,
         userId: user,
         account: records.otherPpAccount,
+        version: await current('user', user),
       }),
   },
   {
     name: 'dissociateAccountAction',
     may: PP_ACCOUNT,
     write: post(/^\/pp-accounts\/[^/]+\/dissociate/),
-    run: ({ user, ppAccount }) =>
-      userActions.dissociateAccountAction({ ppAccountId: ppAccount, userId: user }),
+    run: async ({ user, ppAccount }) =>
+      userActions.dissociateAccountAction({
+        ppAccountId: ppAccount,
+        userId: user,
+        version: await current('user', user),
+      }),
   },
   {
     name: 'saveUserWorksAction',
     may: { customer: NOBODY, professional: WORK_TYPES_EDITORS, staff: NOBODY, self: NOBODY },
     write: ['PATCH', /^\/works\/[^/]+$/],
-    run: ({ user }) =>
+    run: async ({ user }) =>
       saveUserWorksAction({
         id: user,
         departments: ['75'],
         jobs: ['job-plombier'],
         types: [{ id: 'type-plb-wc', insured: true }],
+        version: await current('works', user),
       }),
   },
   {
     name: 'replaceStaffRolesAction, adding a role the caller holds',
     may: STAFF_ONLY,
     write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
-    run: ({ user }, role) => staffActions.replaceStaffRolesAction({ id: user, roles: [role] }),
+    run: async ({ user }, role) =>
+      staffActions.replaceStaffRolesAction({
+        id: user,
+        roles: [role],
+        version: await current('credentials', user),
+      }),
   },
   {
     name: 'replaceStaffRolesAction, adding a role the caller does not hold',
     may: { customer: NOBODY, professional: NOBODY, staff: NOBODY, self: NOBODY },
     write: ['PUT', /^\/credentials\/[^/]+\/roles$/],
-    run: ({ user }, role) =>
-      staffActions.replaceStaffRolesAction({ id: user, roles: [role, role === 'BD' ? 'CCO' : 'BD'] }),
+    run: async ({ user }, role) =>
+      staffActions.replaceStaffRolesAction({
+        id: user,
+        roles: [role, role === 'BD' ? 'CCO' : 'BD'],
+        version: await current('credentials', user),
+      }),
   },
   {
     name: 'startDiscussionAction',
@@ -264,20 +294,29 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'acceptMatchAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/matches\/[^/]+\/accept$/),
-    run: ({ records }) => acceptMatchAction({ id: records.match }),
+    run: async ({ records }) =>
+      acceptMatchAction({ id: records.match, version: await current('match', records.match) }),
   },
   {
     name: 'updateRelationshipAction',
     may: { record: PROJECT_STAFF },
     write: ['PATCH', /^\/relationships\/[^/]+$/],
-    run: ({ records }) =>
-      relationshipActions.updateRelationshipAction({ id: records.relationship, comment: 'Rappel' }),
+    run: async ({ records }) =>
+      relationshipActions.updateRelationshipAction({
+        id: records.relationship,
+        comment: 'Rappel',
+        version: await current('relationship', records.relationship),
+      }),
   },
   {
     name: 'reactivateRelationshipAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/relationships\/[^/]+\/reactivate$/),
-    run: ({ records }) => relationshipActions.reactivateRelationshipAction({ id: records.relationship }),
+    run: async ({ records }) =>
+      relationshipActions.reactivateRelationshipAction({
+        id: records.relationship,
+        version: await current('relationship', records.relationship),
+      }),
   },
   {
     name: 'sendMessageAction',
@@ -301,121 +340,185 @@ const RECORD_CASES: readonly ActionCase[] = [
     name: 'signQuoteAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/sign$/),
-    run: ({ records }) =>
-      quoteActions.signQuoteAction({ id: records.quote, type: 'INITIAL', signedAt: '2020-03-02' }),
+    run: async ({ records }) =>
+      quoteActions.signQuoteAction({
+        id: records.quote,
+        type: 'INITIAL',
+        signedAt: '2020-03-02',
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'unsignQuoteAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/unsign$/),
-    run: ({ records }) => quoteActions.unsignQuoteAction({ id: records.quote, type: 'INITIAL' }),
+    run: async ({ records }) =>
+      quoteActions.unsignQuoteAction({
+        id: records.quote,
+        type: 'INITIAL',
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'cancelQuoteAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/cancel$/),
-    run: ({ records }) =>
-      quoteActions.cancelQuoteAction({ id: records.quote, type: 'INITIAL', reasons: ['TOO_EXPENSIVE'] }),
+    run: async ({ records }) =>
+      quoteActions.cancelQuoteAction({
+        id: records.quote,
+        type: 'INITIAL',
+        reasons: ['TOO_EXPENSIVE'],
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'updateDownPaymentAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/quotes\/[^/]+\/down-payment$/),
-    run: ({ records }) =>
-      quoteActions.updateDownPaymentAction({ id: records.quote, type: 'INITIAL', percentage: '30' }),
+    run: async ({ records }) =>
+      quoteActions.updateDownPaymentAction({
+        id: records.quote,
+        type: 'INITIAL',
+        percentage: '30',
+        version: await current('quote', records.quote),
+      }),
   },
   {
     name: 'scheduleConstructionAction',
     may: { record: PROJECT_STAFF },
     write: ['PUT', /^\/projects\/[^/]+\/construction$/],
-    run: ({ records }) =>
-      constructionActions.scheduleConstructionAction({ projectId: records.project, startDate: '2020-03-10' }),
+    run: async ({ records }) =>
+      constructionActions.scheduleConstructionAction({
+        projectId: records.project,
+        startDate: '2020-03-10',
+        version: await current('project', records.project),
+      }),
   },
   {
     name: 'declareConstructionStartedAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/projects\/[^/]+\/construction\/started$/),
-    run: ({ records }) =>
+    run: async ({ records }) =>
       constructionActions.declareConstructionStartedAction({
         projectId: records.project,
         startDate: '2020-03-02',
+        version: await current('project', records.project),
       }),
   },
   {
     name: 'deleteProjectDocumentsAction',
     may: { record: PROJECT_STAFF },
     write: ['DELETE', /^\/projects\/[^/]+\/documents/],
-    run: ({ records }) =>
-      deleteProjectDocumentsAction({ projectId: records.project, documentIds: [records.document] }),
+    run: async ({ records }) =>
+      deleteProjectDocumentsAction({
+        projectId: records.project,
+        documentIds: [records.document],
+        version: await current('project', records.project),
+      }),
   },
   {
     name: 'validateWorksAcceptanceAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/works-acceptances\/[^/]+\/validate$/),
-    run: ({ records }) =>
-      worksAcceptanceActions.validateWorksAcceptanceAction({ id: records.worksAcceptance }),
+    run: async ({ records }) =>
+      worksAcceptanceActions.validateWorksAcceptanceAction({
+        id: records.worksAcceptance,
+        version: await current('worksAcceptance', records.worksAcceptance),
+      }),
   },
   {
     name: 'cancelWorksAcceptanceAction',
     may: { record: PROJECT_STAFF },
     write: post(/^\/works-acceptances\/[^/]+\/cancel$/),
-    run: ({ records }) => worksAcceptanceActions.cancelWorksAcceptanceAction({ id: records.worksAcceptance }),
+    run: async ({ records }) =>
+      worksAcceptanceActions.cancelWorksAcceptanceAction({
+        id: records.worksAcceptance,
+        version: await current('worksAcceptance', records.worksAcceptance),
+      }),
   },
   {
     name: 'markProviderInvoicePaidAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) =>
-      invoiceActions.markProviderInvoicePaidAction({ id: records.providerInvoice, paidAt: '2020-03-02' }),
+    run: async ({ records }) =>
+      invoiceActions.markProviderInvoicePaidAction({
+        id: records.providerInvoice,
+        paidAt: '2020-03-02',
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'markProviderInvoiceCanceledByCreditNoteAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) =>
-      invoiceActions.markProviderInvoiceCanceledByCreditNoteAction({ id: records.providerInvoice }),
+    run: async ({ records }) =>
+      invoiceActions.markProviderInvoiceCanceledByCreditNoteAction({
+        id: records.providerInvoice,
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'markProviderInvoiceIrrecoverableAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) =>
-      invoiceActions.markProviderInvoiceIrrecoverableAction({ id: records.providerInvoice }),
+    run: async ({ records }) =>
+      invoiceActions.markProviderInvoiceIrrecoverableAction({
+        id: records.providerInvoice,
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'createCreditNoteAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/billing\/invoices\/[^/]+\/(mark-as|cancel-by)/),
-    run: ({ records }) => invoiceActions.createCreditNoteAction({ id: records.providerInvoice }),
+    run: async ({ records }) =>
+      invoiceActions.createCreditNoteAction({
+        id: records.providerInvoice,
+        version: await current('providerInvoice', records.providerInvoice),
+      }),
   },
   {
     name: 'markProInvoicePaidAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/invoices\/[^/]+\/(mark-as-paid|cancel)$/),
-    run: ({ records }) =>
-      proInvoiceActions.markProInvoicePaidAction({ id: records.proInvoice, paidAt: '2020-03-02' }),
+    run: async ({ records }) =>
+      proInvoiceActions.markProInvoicePaidAction({
+        id: records.proInvoice,
+        paidAt: '2020-03-02',
+        version: await current('proInvoice', records.proInvoice),
+      }),
   },
   {
     name: 'cancelProInvoiceAction',
     may: { record: BILLING_STAFF },
     write: post(/^\/invoices\/[^/]+\/(mark-as-paid|cancel)$/),
-    run: ({ records }) => proInvoiceActions.cancelProInvoiceAction({ id: records.proInvoice }),
+    run: async ({ records }) =>
+      proInvoiceActions.cancelProInvoiceAction({
+        id: records.proInvoice,
+        version: await current('proInvoice', records.proInvoice),
+      }),
   },
   {
     name: 'moderateFeedbackAction',
     may: { record: PROJECT_STAFF },
     write: ['PATCH', /^\/feedbacks\/[^/]+$/],
-    run: ({ records }) => feedbackActions.moderateFeedbackAction({ id: records.feedback, status: 'REFUSED' }),
+    run: async ({ records }) =>
+      feedbackActions.moderateFeedbackAction({
+        id: records.feedback,
+        status: 'REFUSED',
+        version: await current('feedback', records.feedback),
+      }),
   },
   {
     name: 'moderateReplyAction',
     may: { record: PROJECT_STAFF },
     write: ['PATCH', /^\/feedbacks\/[^/]+\/replies\/[^/]+$/],
-    run: ({ records }) =>
+    run: async ({ records }) =>
       feedbackActions.moderateReplyAction({
         id: records.feedback,
         replyId: records.reply,
         status: 'REFUSED',
+        version: await current('feedback', records.feedback),
       }),
   },
   {
@@ -528,6 +631,18 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
+
+/**
+ * The version of a record as its page would read it (SUPPORT may read every record); none for a
+ * record no page shows (a customer's credentials), which an attacker's replay names all the same.
+ */
+async function current(kind: RecordKindName, id: string): Promise<string> {
+  try {
+    return versionToken(kind, (await readRecord(kind, seeded.accounts.SUPPORT.token, id)) as never, { id });
+  } catch {
+    return 'none';
+  }
+}
 
 interface Row {
   action: string;

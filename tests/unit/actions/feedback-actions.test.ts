@@ -31,6 +31,9 @@ vi.mock('@/lib/auth/session', async (original) => {
     },
   };
 });
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/gateway/feedbacks', () => ({
   updateFeedback: mocks.updateFeedback,
   updateFeedbackReply: mocks.updateFeedbackReply,

@@ -11,6 +11,9 @@ const token = { tokenType: 'Bearer', accessToken: 'x' };
 vi.mock('@/lib/auth/session', async (original) =>
   (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
 );
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/gateway/matches', () => ({ acceptMatch: mocks.acceptMatch }));
 
 const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');

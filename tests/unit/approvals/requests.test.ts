@@ -22,6 +22,10 @@ const mocks = vi.hoisted(() => ({
   replaceRoles: vi.fn(),
 }));
 
+// The version check is the runner's own (tests/unit/changes); here every version the test sends holds.
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/auth/session', async (original) => {
   const support = await import('../support/action-session');
   const base = await support.sessionWithRoles(

@@ -9,6 +9,9 @@ const mocks = vi.hoisted(() => ({ roles: [] as string[], deleteProjectDocuments:
 vi.mock('@/lib/auth/session', async (original) =>
   (await import('../support/action-session')).sessionWithRoles(original, () => mocks.roles),
 );
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/gateway/projects', () => ({ deleteProjectDocuments: mocks.deleteProjectDocuments }));
 
 const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/actions');

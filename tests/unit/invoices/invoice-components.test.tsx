@@ -38,9 +38,9 @@ describe('"Marquer payée" on the professional invoice view', () => {
   const invoice = { id: 'f1', status: 'PENDING' } as ProfessionalInvoice;
 
   it('is hidden from the roles outside the billing staff, and says why the state forbids it', async () => {
-    const { container } = render(<ProInvoiceActions invoice={invoice} roles={['CA']} />);
+    const { container } = render(<ProInvoiceActions invoice={invoice} roles={['CA']} version="v1" />);
     expect(container.innerHTML).toBe('');
-    render(<ProInvoiceActions invoice={{ ...invoice, status: 'PAID' }} roles={['FINANCE']} />);
+    render(<ProInvoiceActions invoice={{ ...invoice, status: 'PAID' }} roles={['FINANCE']} version="v1" />);
     expect(screen.queryByRole('button', { name: 'Marquer payée' })).toBeNull();
     // The menu's Radix part arrives after the page: its trigger is the one with a state.
     const more = () => screen.getByRole('button', { name: "Plus d'actions" });
@@ -54,7 +54,7 @@ describe('"Marquer payée" on the professional invoice view', () => {
   it('asks for the day, today by default and at the latest, and sends it with the invoice id', async () => {
     vi.mocked(markProInvoicePaidAction).mockResolvedValue({ ok: true, message: M.markedPaid });
     const user = userEvent.setup();
-    render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} />);
+    render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} version="v1" />);
     await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Marquer la facture payée ?' });
     const day = within(dialog).getByLabelText(/Date de paiement/) as HTMLInputElement;
@@ -63,7 +63,7 @@ describe('"Marquer payée" on the professional invoice view', () => {
     fireEvent.change(day, { target: { value: '2020-03-02' } });
     await user.click(within(dialog).getByRole('button', { name: 'Marquer payée' }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
-    expect(markProInvoicePaidAction).toHaveBeenCalledWith({ id: 'f1', paidAt: '2020-03-02' });
+    expect(markProInvoicePaidAction).toHaveBeenCalledWith({ id: 'f1', version: 'v1', paidAt: '2020-03-02' });
     expect(notifyResult).toHaveBeenCalledWith({ ok: true, message: M.markedPaid });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('"Marquer payée" on the professional invoice view', () => {
       fieldErrors: { paidAt: M.paidAtInFuture },
     });
     const user = userEvent.setup();
-    render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} />);
+    render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} version="v1" />);
     await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
     const dialog = screen.getByRole('alertdialog');
     const day = within(dialog).getByLabelText(/Date de paiement/);

@@ -26,6 +26,9 @@ vi.mock('@/lib/auth/request-context', async (original) => ({
   currentRequest: async () => ({ requestId: 'req-42', route: '/x' }),
   currentPath: async () => '/x',
 }));
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/env', () => ({ env: () => ({ STAFF_EMAIL_DOMAIN: 'groupe.example' }) }));
 vi.mock('next/headers', () => ({ cookies: async () => ({ delete: () => undefined }) }));
 for (const name of [

@@ -25,6 +25,9 @@ vi.mock('@/lib/auth/session', async (original) => ({
   }),
 }));
 vi.mock('@/lib/gateway/matches', () => ({ acceptMatch: vi.fn(async () => undefined) }));
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/env', async (original) => ({
   ...(await original<typeof import('@/lib/env')>()),
   env: () => ({}),

@@ -51,6 +51,9 @@ vi.mock('@/lib/auth/request-context', async (original) => ({
   currentPath: async () => '/files/x',
 }));
 vi.mock('@/lib/db/database', () => ({ database: async () => mocks.db }));
+vi.mock('@/lib/changes/check', async (original) =>
+  (await import('../support/versions-accepted')).versionsAccepted(original),
+);
 vi.mock('@/lib/env', () => ({ env: () => ({ QUEUE_CLAIM_TIMEOUT_MINUTES: 30 }) }));
 vi.mock('@/lib/queues/items', () => ({ queueCandidates: async () => mocks.candidates }));
 vi.mock('@/lib/gateway/billing', () => ({ markProviderInvoicePaid: mocks.markPaid }));

@@ -2,6 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { feedbackStatus } from '@/lib/domain/enums';
 import { updateFeedback, updateFeedbackReply } from '@/lib/gateway/feedbacks';
 import { FEEDBACK_MESSAGES as M } from '@/lib/feedback/messages';
@@ -25,6 +26,7 @@ export async function moderateFeedbackAction(raw: unknown): Promise<ActionResult
       route: 'feedbackView',
       action: 'moderateFeedback',
       schema: moderateFeedbackInput,
+      record: recordById('feedback'),
       journalAction: 'moderateFeedback',
       target: ({ id }) => ({ type: 'feedbackView', id }),
       details: moderationDetails,
@@ -46,6 +48,7 @@ export async function moderateReplyAction(raw: unknown): Promise<ActionResult> {
       route: 'feedbackView',
       action: 'moderateFeedback',
       schema: moderateReplyInput,
+      record: recordById('feedback'),
       journalAction: 'moderateReply',
       target: ({ id }) => ({ type: 'feedbackView', id }),
       details: ({ replyId, ...change }) =>

@@ -18,6 +18,7 @@ import { FeedbackDetails } from './_components/feedback-details';
 import { FeedbackReplies } from './_components/feedback-replies';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 import { recordTitle } from '@/lib/access/record-title';
+import { versionToken } from '@/lib/changes/version';
 
 /** One gateway read per request, shared by the title and the page. */
 const readFeedback = cache(async (id: string) => {
@@ -40,6 +41,7 @@ export default async function FeedbackViewPage({ params, searchParams }: PagePro
   const { session, feedback } = await readFeedback((await params).id);
   const { roles } = session.user;
   const canModerate = canRunAction(roles, 'moderateFeedback');
+  const version = versionToken('feedback', feedback);
 
   return (
     <>
@@ -73,8 +75,8 @@ export default async function FeedbackViewPage({ params, searchParams }: PagePro
         searchParams={await searchParams}
       >
         <div className="flex flex-col gap-6">
-          <FeedbackDetails feedback={feedback} canModerate={canModerate} />
-          <FeedbackReplies feedback={feedback} canModerate={canModerate} />
+          <FeedbackDetails feedback={feedback} version={version} canModerate={canModerate} />
+          <FeedbackReplies feedback={feedback} version={version} canModerate={canModerate} />
         </div>
       </RecordWithJournal>
     </>

@@ -30,6 +30,8 @@ export async function releaseUserEmailAction(raw: unknown): Promise<ActionResult
 }
 
 const onUser = ({ userId }: { userId: string }) => ({ type: 'userView' as const, id: userId });
+// The pp-account is part of the user the page read: its version is the user's.
+const theUser = ({ userId }: { userId: string }) => ({ kind: 'user' as const, id: userId });
 
 /** The owner of the pp-account, or null when the user named does not own it. */
 async function ppAccountOwner(
@@ -63,6 +65,7 @@ export async function associateAccountAction(raw: unknown): Promise<ActionResult
       action: 'associatePpAccount',
       actsOn: ppAccountOwner,
       schema: associateInput,
+      record: theUser,
       journalAction: 'associateAccount',
       target: onUser,
       details: ({ account }) => `Compte associé : ${account}`,
@@ -98,6 +101,7 @@ export async function dissociateAccountAction(raw: unknown): Promise<ActionResul
       action: 'associatePpAccount',
       actsOn: ppAccountOwner,
       schema: ppAccountInput,
+      record: theUser,
       journalAction: 'dissociateAccount',
       target: onUser,
       run: async (session, { ppAccountId }) => {

@@ -33,6 +33,7 @@ import { StateTab } from './_components/state-tab';
 import { UserActions } from './_components/user-actions';
 import { ApprovalNotice } from '@/app/(backoffice)/_components/approval-notice';
 import { isHeld } from '@/lib/approvals/read';
+import { versionToken } from '@/lib/changes/version';
 import { WorksTab } from './_components/works-tab';
 
 /** One gateway read per request, shared by the title and the page. */
@@ -198,6 +199,7 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
           roles={session.user.roles}
           meId={session.user.id}
           anonymiseHeld={isHeld('anonymiseUser')}
+          version={versionToken('user', user)}
         />
         <RelatedLinks
           label="Liens vers les données de l'utilisateur"

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { parseOrRefuse, runAction, type ActionSpec } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import type { Session } from '@/lib/auth/session';
 import type { JournalActionId } from '@/lib/journal/actions';
 import { quoteRefusalReason, type QuoteType } from '@/lib/domain/enums';
@@ -42,6 +43,7 @@ function quoteSpec<S extends z.ZodType<{ id: string }>>(
     ...parts,
     route: 'quoteView',
     action: 'editQuote',
+    record: recordById('quote'),
     target: ({ id }) => ({ type: 'quoteView', id }),
     run: async (session: Session, input) => {
       await run(session.token, input);

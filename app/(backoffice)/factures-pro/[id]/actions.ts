@@ -2,12 +2,17 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { cancelProfessionalInvoice, markProfessionalInvoicePaid } from '@/lib/gateway/invoices';
 import { invoiceIdInput, markPaidInput } from '@/lib/invoices/schema';
 import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 
 /* The professional invoice actions: SUPPORT and FINANCE only (ACTIONS.editProInvoice). */
-const ROUTE = { route: 'proInvoiceView', action: 'editProInvoice' } as const;
+const ROUTE = {
+  route: 'proInvoiceView',
+  action: 'editProInvoice',
+  record: recordById('proInvoice'),
+} as const;
 const onInvoice = ({ id }: { id: string }) => ({ type: 'proInvoiceView' as const, id });
 
 export async function markProInvoicePaidAction(raw: unknown): Promise<ActionResult> {

@@ -18,6 +18,7 @@ import { ApprovalNotice } from '@/app/(backoffice)/_components/approval-notice';
 import { isHeld } from '@/lib/approvals/read';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 import { recordTitle } from '@/lib/access/record-title';
+import { versionToken } from '@/lib/changes/version';
 
 /** One gateway read per request, shared by the title and the page. */
 const readInvoice = cache(async (id: string) => {
@@ -62,6 +63,7 @@ export default async function ProInvoiceViewPage({
           invoice={invoice}
           roles={session.user.roles}
           paidHeld={isHeld('markProInvoicePaid', invoice.amount.inclTax)}
+          version={versionToken('proInvoice', invoice)}
         />
       </div>
       <RecordWithJournal

@@ -3,6 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { pathFor } from '@/lib/access';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import {
   cancelProviderInvoiceByCreditNote,
   markProviderInvoiceCanceledByCreditNote,
@@ -14,7 +15,11 @@ import { INVOICE_MESSAGES as M } from '@/lib/invoices/messages';
 import { completeWork } from '@/lib/queues/work';
 
 /* The provider invoice actions: SUPPORT and FINANCE only (ACTIONS.editProviderInvoice). */
-const ROUTE = { route: 'invoiceView', action: 'editProviderInvoice' } as const;
+const ROUTE = {
+  route: 'invoiceView',
+  action: 'editProviderInvoice',
+  record: recordById('providerInvoice'),
+} as const;
 const onInvoice = ({ id }: { id: string }) => ({ type: 'invoiceView' as const, id });
 // Paid, cancelled or irrecoverable, an invoice is no longer pending: whoever did it, its claim is done.
 const completed = (id: string) => completeWork('invoice', id);

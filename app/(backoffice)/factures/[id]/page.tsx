@@ -28,6 +28,7 @@ import {
   listContextOf,
 } from '@/app/(backoffice)/_components/list-breadcrumb';
 import { recordTitle } from '@/lib/access/record-title';
+import { versionToken } from '@/lib/changes/version';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -116,6 +117,7 @@ export default async function InvoiceViewPage({
               irrecoverable: waiting('markInvoiceIrrecoverable'),
             },
           }}
+          version={versionToken('providerInvoice', invoice)}
         />
       </div>
       <RecordWithJournal

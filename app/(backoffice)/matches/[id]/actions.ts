@@ -2,6 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { acceptMatch } from '@/lib/gateway/matches';
 import { MATCH_ACTION_MESSAGES as M } from '@/lib/matches/messages';
 import { matchIdInput } from './schema';
@@ -14,6 +15,7 @@ export async function acceptMatchAction(raw: unknown): Promise<ActionResult> {
       action: 'acceptMatch',
       journalAction: 'acceptMatch',
       schema: matchIdInput,
+      record: recordById('match'),
       target: ({ id }) => ({ type: 'matchView', id }),
       run: async (session, { id }) => {
         await acceptMatch(session.token, id);

@@ -2,6 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { relationshipStatus, relationshipStatusReason } from '@/lib/domain/enums';
 import { reactivateRelationship, updateRelationship } from '@/lib/gateway/relationships';
 import { RELATIONSHIP_MESSAGES as M } from '@/lib/relationships/messages';
@@ -22,6 +23,7 @@ export async function updateRelationshipAction(raw: unknown): Promise<ActionResu
       action: 'updateRelationship',
       journalAction: 'updateRelationship',
       schema: updateRelationshipInput,
+      record: recordById('relationship'),
       target: onRelationship,
       reason: ({ comment, statusOtherReason }) => [statusOtherReason, comment].filter(Boolean).join(' — '),
       details: ({ status, statusReasons }) =>
@@ -50,6 +52,7 @@ export async function reactivateRelationshipAction(raw: unknown): Promise<Action
       route: 'relationshipView',
       action: 'updateRelationship',
       schema: relationshipIdInput,
+      record: recordById('relationship'),
       journalAction: 'reactivateRelationship',
       target: onRelationship,
       run: async (session, { id }) => {

@@ -17,6 +17,7 @@ import { statusChangeBlocker } from '@/lib/relationships/rules';
 import { relationshipFormValues } from './schema';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';
 import { recordTitle } from '@/lib/access/record-title';
+import { versionToken } from '@/lib/changes/version';
 
 /** One gateway read per request, shared by the title and the page. */
 const readRelationship = cache(async (id: string) => {
@@ -47,6 +48,7 @@ export default async function RelationshipViewPage({ params, searchParams }: Pag
   const projectPath = pathFor('projectView', { id: project.id });
   const mayUpdate = canRunAction(session.user.roles, 'updateRelationship');
   const initial = relationshipFormValues(relationship);
+  const version = versionToken('relationship', relationship);
 
   return (
     <>
@@ -64,7 +66,7 @@ export default async function RelationshipViewPage({ params, searchParams }: Pag
         identifiers={[{ label: 'Id', value: relationship.id }]}
       />
       <div className="mb-6 flex flex-col gap-4">
-        <RelationshipActions relationship={relationship} allowed={mayUpdate} />
+        <RelationshipActions relationship={relationship} version={version} allowed={mayUpdate} />
         <RelatedLinks
           label="Liens vers les données de la mise en relation"
           links={[
@@ -87,9 +89,8 @@ export default async function RelationshipViewPage({ params, searchParams }: Pag
           <RelationshipDetails relationship={relationship} />
           {mayUpdate ? (
             <UpdateRelationshipForm
-              // A save reloads the page: the form then starts again from what the gateway kept.
-              key={JSON.stringify(initial)}
               id={relationship.id}
+              version={version}
               initial={initial}
               statusBlocker={statusChangeBlocker(relationship.status)}
             />

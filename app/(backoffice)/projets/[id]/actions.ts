@@ -20,6 +20,7 @@ import { completeWork } from '@/lib/queues/work';
  */
 
 const onProject = ({ projectId }: { projectId: string }) => ({ type: 'projectView' as const, id: projectId });
+const theProject = ({ projectId }: { projectId: string }) => ({ kind: 'project' as const, id: projectId });
 
 /** The gateway's 400 on the dates, under the field it is about; any other failure as it is. */
 function datesRefused(error: unknown, field: 'startDate' | 'endDate', message: string): unknown {
@@ -36,6 +37,7 @@ export async function scheduleConstructionAction(raw: unknown): Promise<ActionRe
       route: 'projectView',
       action: 'editConstruction',
       schema: scheduleInput,
+      record: theProject,
       journalAction: 'scheduleConstruction',
       target: onProject,
       details: ({ startDate, endDate }) =>
@@ -66,6 +68,7 @@ export async function declareConstructionStartedAction(raw: unknown): Promise<Ac
       route: 'projectView',
       action: 'editConstruction',
       schema: startInput,
+      record: theProject,
       journalAction: 'declareConstructionStarted',
       target: onProject,
       details: ({ startDate }) => `Début : ${startDate}`,
@@ -92,6 +95,7 @@ export async function deleteProjectDocumentsAction(raw: unknown): Promise<Action
       route: 'projectView',
       action: 'editProjectDocuments',
       schema: deleteDocumentsInput,
+      record: theProject,
       journalAction: 'deleteProjectDocuments',
       target: ({ projectId }) => ({ type: 'projectView', id: projectId }),
       details: ({ documentIds }) => `${documentIds.length} document(s) : ${listDetails(documentIds)}`,

@@ -2,6 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { cancelWorksAcceptance, validateWorksAcceptance } from '@/lib/gateway/works-acceptances';
 import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
 import { worksAcceptanceInput } from './schema';
@@ -16,6 +17,7 @@ export async function validateWorksAcceptanceAction(raw: unknown): Promise<Actio
       route: 'worksAcceptanceView',
       action: 'editWorksAcceptance',
       schema: worksAcceptanceInput,
+      record: recordById('worksAcceptance'),
       journalAction: 'validateWorksAcceptance',
       target: onWorksAcceptance,
       run: async (session, { id }) => {
@@ -35,6 +37,7 @@ export async function cancelWorksAcceptanceAction(raw: unknown): Promise<ActionR
       route: 'worksAcceptanceView',
       action: 'editWorksAcceptance',
       schema: worksAcceptanceInput,
+      record: recordById('worksAcceptance'),
       journalAction: 'cancelWorksAcceptance',
       target: onWorksAcceptance,
       run: async (session, { id }) => {

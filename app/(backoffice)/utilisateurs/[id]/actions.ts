@@ -2,6 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { grantedRoles } from '@/lib/access';
 import { knownRoles, roleLabel } from '@/lib/domain/roles';
 import { getCredentials, replaceRoles } from '@/lib/gateway/credentials';
@@ -36,6 +37,7 @@ export async function replaceStaffRolesAction(raw: unknown): Promise<ActionResul
       route: 'credentialsView',
       action: 'replaceRoles',
       schema: rolesFormSchema,
+      record: recordById('credentials'),
       // What the new list adds to the staff account's roles must be the actor's.
       actsOn: async ({ token }, { id, roles }) => {
         const target = await userTarget(token, id);

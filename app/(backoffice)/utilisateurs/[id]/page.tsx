@@ -16,6 +16,7 @@ import { accountLifecycleActions } from '@/app/(backoffice)/_components/account-
 import { ActionBar } from '@/components/actions/action-bar';
 import { actionOnUser, anonymiseBlocker } from '@/lib/users/rules';
 import { RolesEditor } from './_components/roles-editor';
+import { versionToken } from '@/lib/changes/version';
 import {
   anonymiseStaffAction,
   deactivateStaffAction,
@@ -63,6 +64,9 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
   const status = credentials.userAccountStatus;
   // Credentials exist for staff accounts only.
   const target = { kind: 'staff', id: credentials.id } as const;
+  // The account actions act on the user, the roles editor on the credentials (lib/changes).
+  const userVersion = versionToken('user', { ...credentials, commercialPrograms: [] }, { fromOther: true });
+  const version = versionToken('credentials', credentials);
 
   return (
     <>
@@ -105,6 +109,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
             deactivate: "L'utilisateur ne pourra plus se connecter au back-office.",
             reactivate: "L'utilisateur pourra de nouveau se connecter au back-office.",
           },
+          version: userVersion,
         })}
       />
       <RecordWithJournal
@@ -131,6 +136,7 @@ export default async function CredentialsViewPage({ params, searchParams }: Page
           <RecordSection title="Rôles">
             <RolesEditor
               id={credentials.id}
+              version={version}
               roles={roles}
               grantable={session.user.roles}
               disabledReason={actionOnUser(session.user, 'replaceRoles', target).disabledReason}

@@ -15,8 +15,16 @@ export function MessageText({ message }: { message: string | null | undefined })
   return <p className="text-sm whitespace-pre-line">{message}</p>;
 }
 
+/** A section of the feedback view, with the moderation forms the allowed roles see. */
+export interface FeedbackSectionProps {
+  feedback: Feedback;
+  /** The version of the feedback the page read (lib/changes). */
+  version: string;
+  canModerate: boolean;
+}
+
 /** Every field of the SPEC §3 feedback but its replies, and its moderation for the allowed roles. */
-export function FeedbackDetails({ feedback, canModerate }: { feedback: Feedback; canModerate: boolean }) {
+export function FeedbackDetails({ feedback, version, canModerate }: FeedbackSectionProps) {
   const initial = moderationFormValues(feedback);
   return (
     <>
@@ -47,8 +55,8 @@ export function FeedbackDetails({ feedback, canModerate }: { feedback: Feedback;
       {canModerate ? (
         <RecordSection title={T.feedback.form}>
           <ModerationForm
-            key={`${feedback.status}|${feedback.statusDate}|${feedback.message ?? ''}`}
             target={{ kind: 'feedback', id: feedback.id }}
+            version={version}
             initial={initial}
             label={T.feedback.form}
           />

@@ -4,21 +4,23 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionList } from '@/components/ui/description-list';
 import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus } from '@/lib/domain/enums';
-import type { Feedback, FeedbackReply } from '@/lib/domain/schemas';
+import type { FeedbackReply } from '@/lib/domain/schemas';
 import { PersonLink, personLabel } from '@/app/(backoffice)/_components/contract-links';
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderationFormValues } from '../schema';
-import { MessageText } from './feedback-details';
+import { MessageText, type FeedbackSectionProps } from './feedback-details';
 import { ModerationForm } from './moderation-form';
 
 function ReplyCard({
   feedbackId,
   reply,
+  version,
   index,
   canModerate,
 }: {
   feedbackId: string;
   reply: FeedbackReply;
+  version: string;
   index: number;
   canModerate: boolean;
 }) {
@@ -52,8 +54,8 @@ function ReplyCard({
         {canModerate ? (
           <div className="border-t border-border pt-4">
             <ModerationForm
-              key={`${reply.status}|${reply.statusDate}|${reply.message}`}
               target={{ kind: 'reply', id: feedbackId, replyId: reply.id }}
+              version={version}
               initial={moderationFormValues(reply)}
               label={`${T.reply.form} ${index + 1}`}
             />
@@ -65,7 +67,7 @@ function ReplyCard({
 }
 
 /** The professional's replies to the feedback, each with its moderation for the allowed roles. */
-export function FeedbackReplies({ feedback, canModerate }: { feedback: Feedback; canModerate: boolean }) {
+export function FeedbackReplies({ feedback, version, canModerate }: FeedbackSectionProps) {
   const { replies } = feedback;
   return (
     <RecordSection title={`Réponses (${replies.length})`}>
@@ -78,6 +80,7 @@ export function FeedbackReplies({ feedback, canModerate }: { feedback: Feedback;
               key={reply.id}
               feedbackId={feedback.id}
               reply={reply}
+              version={version}
               index={index}
               canModerate={canModerate}
             />

@@ -3,7 +3,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { ConflictAlert } from '@/components/forms/conflict-alert';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { useSavedFormKey } from '@/components/forms/use-saved-form-key';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
@@ -18,6 +20,8 @@ export type ModerationTarget =
 
 export interface ModerationFormProps {
   target: ModerationTarget;
+  /** The version of the feedback the page read (lib/changes): a reply is part of its feedback. */
+  version: string;
   initial: ModerationFormInput;
   /** Names the form for assistive technologies (e.g. whose reply it moderates). */
   label: string;
@@ -26,24 +30,36 @@ export interface ModerationFormProps {
 /**
  * The status and the corrected message of a feedback or of a reply. Only what differs from the
  * record is sent, after a confirmation; what was typed stays in the form when the gateway refuses it.
- * Mount it with a `key` made of the record's values, so a reloaded record starts a fresh form.
+ * Once saved, the reloaded record starts a fresh form.
  */
-export function ModerationForm({ target, initial, label }: ModerationFormProps) {
+export function ModerationForm(props: ModerationFormProps) {
+  const { key, saved } = useSavedFormKey(JSON.stringify(props.initial));
+  return <ModerationFormBody key={key} {...props} onSaved={saved} />;
+}
+
+function ModerationFormBody({
+  target,
+  version,
+  initial,
+  label,
+  onSaved,
+}: ModerationFormProps & { onSaved: () => void }) {
   const router = useRouter();
   const texts = T[target.kind];
   const schema = useMemo(
     () => () => import('../schema').then((form) => form.moderationSchema(initial)),
     [initial],
   );
-  const { form, submit } = useActionForm<ModerationFormInput, ModerationChange>({
+  const { form, submit, conflict } = useActionForm<ModerationFormInput, ModerationChange>({
     schema,
     defaultValues: initial,
     // The form keeps the change while the staff member signs in again, then sends it again.
     action: (change) =>
       target.kind === 'feedback'
-        ? moderateFeedbackAction({ id: target.id, ...change })
-        : moderateReplyAction({ id: target.id, replyId: target.replyId, ...change }),
+        ? moderateFeedbackAction({ id: target.id, version, ...change })
+        : moderateReplyAction({ id: target.id, replyId: target.replyId, version, ...change }),
     onSuccess: (_change, result) => {
+      onSaved();
       if (!result.redirectTo) router.refresh();
     },
   });
@@ -80,6 +96,7 @@ export function ModerationForm({ target, initial, label }: ModerationFormProps) 
             <span>{nothingChanged}</span>
           </p>
         ) : null}
+        {conflict ? <ConflictAlert {...conflict} /> : null}
         <div>
           <Button type="submit">{texts.submit}</Button>
         </div>

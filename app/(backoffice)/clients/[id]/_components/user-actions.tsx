@@ -26,6 +26,8 @@ export interface UserActionsProps {
   meId: string;
   /** Anonymising waits for a second person (lib/approvals). */
   anonymiseHeld?: boolean;
+  /** The version of the user the page read (lib/changes). */
+  version: string;
 }
 
 /** What deactivating and reactivating mean, by the kind of account: a particulier has no professional account. */
@@ -56,12 +58,12 @@ const ANY_ACCOUNT = {
  * The actions of the user view, each shown when the role table lets this staff member run it on
  * this user, in the order of the action bar.
  */
-export function UserActions({ user, state, roles, meId, anonymiseHeld }: UserActionsProps) {
+export function UserActions({ user, state, roles, meId, anonymiseHeld, version }: UserActionsProps) {
   const actor = { id: meId, roles };
   const target = { kind: targetKindOf(user.type), id: user.id };
   const ppAccount = user.type === 'LMSG' ? null : (user.ppAccount ?? null);
   const status = user.userAccountStatus;
-  const payload = ppAccount ? { ppAccountId: ppAccount.id, userId: user.id } : {};
+  const payload = ppAccount ? { ppAccountId: ppAccount.id, userId: user.id, version } : {};
   const associated = Boolean(ppAccount?.associatedAccount);
   return (
     <ActionBar
@@ -85,6 +87,7 @@ export function UserActions({ user, state, roles, meId, anonymiseHeld }: UserAct
           releaseEmail: user.type === 'LMSG' ? releaseUserEmailAction : undefined,
           consequences: CONSEQUENCES[user.type] ?? ANY_ACCOUNT,
           anonymiseHeld,
+          version,
         }),
         ...(ppAccount
           ? [

@@ -3,6 +3,7 @@
 import { pathFor } from '@/lib/access';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/lib/auth/run-action';
+import { recordById } from '@/lib/changes/kinds';
 import { updateUserWorks } from '@/lib/gateway/works';
 import { tabHref } from '@/components/record/record-tabs';
 import { USER_ACTION_MESSAGES as M } from '@/lib/users/messages';
@@ -17,6 +18,7 @@ export async function saveUserWorksAction(raw: unknown): Promise<ActionResult<st
       action: 'editWorkTypes',
       actsOn: (session, { id }) => userTarget(session.token, id),
       schema: worksFormSchema,
+      record: recordById('works'),
       journalAction: 'updateUserWorks',
       target: ({ id }) => ({ type: 'userView', id }),
       run: async (session, { id, departments, jobs, types }) => {

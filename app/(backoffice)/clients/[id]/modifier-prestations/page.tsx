@@ -10,6 +10,7 @@ import { NotFoundError } from '@/lib/gateway/errors';
 import { getUser } from '@/lib/gateway/users';
 import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gateway/works';
 import { WorksEditor } from './_components/works-editor';
+import { versionToken } from '@/lib/changes/version';
 
 export const metadata: Metadata = { title: ROUTES.userWorkTypes.title };
 
@@ -56,6 +57,7 @@ export default async function EditUserWorksPage({ params }: PageProps) {
         identifiers={[{ label: 'RID', value: user.rid }]}
       />
       <WorksEditor
+        version={versionToken('works', works, { id: user.id })}
         cancelHref={back}
         catalogue={{ jobs, departments, types }}
         initial={{

@@ -1,6 +1,7 @@
 import { ActionBar } from '@/components/actions/action-bar';
 import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
+import { versionToken } from '@/lib/changes/version';
 import { quoteRefusalReason, quoteTypeWithArticle } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import type { Quote } from '@/lib/domain/schemas';
@@ -21,7 +22,7 @@ export function QuoteActions({ quote, roles, today }: QuoteActionsProps) {
   if (!allowed) return null;
   const { type } = quote;
   const blockers = quoteBlockers(quote);
-  const payload = { id: quote.id, type };
+  const payload = { id: quote.id, type, version: versionToken('quote', quote) };
   const choices = downPaymentChoices(quote.amount);
   const current = String(quote.downPayment?.percentage ?? '');
   return (

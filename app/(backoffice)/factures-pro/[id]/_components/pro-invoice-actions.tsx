@@ -14,11 +14,14 @@ export function ProInvoiceActions({
   invoice,
   roles,
   paidHeld = false,
+  version,
 }: {
   invoice: ProfessionalInvoice;
   roles: readonly Role[];
   /** Marking it paid waits for a second person (lib/approvals): the confirmation asks why. */
   paidHeld?: boolean;
+  /** The version of the invoice the page read (lib/changes), sent back with every action. */
+  version: string;
 }) {
   const allowed = canRunAction(roles, 'editProInvoice');
   if (!allowed) return null;
@@ -34,7 +37,7 @@ export function ProInvoiceActions({
             allowed,
             disabledReason: blockers.markPaid,
             action: markProInvoicePaidAction,
-            payload: { id: invoice.id },
+            payload: { id: invoice.id, version },
             fields: [paidAtField()],
             confirm: {
               title: A.markPaid.title,
@@ -48,7 +51,7 @@ export function ProInvoiceActions({
           allowed,
           disabledReason: blockers.cancel,
           action: cancelProInvoiceAction,
-          payload: { id: invoice.id },
+          payload: { id: invoice.id, version },
           confirm: {
             title: A.cancel.title,
             description: A.cancel.description,

@@ -32,15 +32,18 @@ export function InvoiceActions({
   invoice,
   roles,
   held = { creditNote: false, irrecoverable: false },
+  version,
 }: {
   invoice: ProviderInvoice;
   roles: readonly Role[];
   held?: HeldInvoiceActions;
+  /** The version of the invoice the page read (lib/changes), sent back with every action. */
+  version: string;
 }) {
   const allowed = canRunAction(roles, 'editProviderInvoice');
   if (!allowed) return null;
   const blockers = providerInvoiceBlockers(invoice);
-  const payload = { id: invoice.id };
+  const payload = { id: invoice.id, version };
   const confirm = (action: Exclude<keyof typeof A, 'paidAtLabel'>, tone?: 'danger') => ({
     title: A[action].title,
     description: A[action].description,

@@ -1,6 +1,7 @@
 import { ActionBar } from '@/components/actions/action-bar';
 import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
+import { versionToken } from '@/lib/changes/version';
 import type { ProjectStatus } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';
 import type { Match } from '@/lib/domain/schemas';
@@ -25,7 +26,7 @@ export function MatchActions({ match, projectStatus, roles }: MatchActionsProps)
           allowed: canRunAction(roles, 'acceptMatch'),
           disabledReason: acceptMatchBlocker(match.status, projectStatus),
           action: acceptMatchAction,
-          payload: { id: match.id },
+          payload: { id: match.id, version: versionToken('match', match) },
           confirm: {
             title: 'Accepter le match ?',
             description:

@@ -6,12 +6,14 @@ import { reactivateBlocker } from '@/lib/relationships/rules';
 
 export interface RelationshipActionsProps {
   relationship: Relationship;
+  /** The version of the relationship the page read (lib/changes). */
+  version: string;
   /** From the role table (`updateRelationship`): false hides the actions. */
   allowed: boolean;
 }
 
 /** The one-click action of the relationship view; the update has its own form further down. */
-export function RelationshipActions({ relationship, allowed }: RelationshipActionsProps) {
+export function RelationshipActions({ relationship, version, allowed }: RelationshipActionsProps) {
   if (!allowed) return null;
   return (
     <ActionBar
@@ -22,7 +24,7 @@ export function RelationshipActions({ relationship, allowed }: RelationshipActio
           allowed,
           disabledReason: reactivateBlocker(relationship.status),
           action: reactivateRelationshipAction,
-          payload: { id: relationship.id },
+          payload: { id: relationship.id, version },
           confirm: {
             title: 'Réactiver la mise en relation ?',
             description:

@@ -4,7 +4,9 @@ import { CircleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ConflictAlert } from '@/components/forms/conflict-alert';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { useSavedFormKey } from '@/components/forms/use-saved-form-key';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Field, Fieldset, Input, Select, Textarea } from '@/components/ui/field';
@@ -14,6 +16,8 @@ import type { RelationshipFormInput } from '../schema';
 
 export interface UpdateRelationshipFormProps {
   id: string;
+  /** The version of the relationship the page read (lib/changes). */
+  version: string;
   initial: RelationshipFormInput;
   /** Why the current status may not be changed here (a closed relationship), or null. */
   statusBlocker: string | null;
@@ -23,17 +27,31 @@ export interface UpdateRelationshipFormProps {
  * PATCH /relationships/:id: status, meeting, comment and reasons. Only what differs from the
  * record is sent; what was typed stays in the form when the gateway refuses it.
  */
-export function UpdateRelationshipForm({ id, initial, statusBlocker }: UpdateRelationshipFormProps) {
+export function UpdateRelationshipForm(props: UpdateRelationshipFormProps) {
+  const { key, saved } = useSavedFormKey(JSON.stringify(props.initial));
+  return <RelationshipForm key={key} {...props} onSaved={saved} />;
+}
+
+function RelationshipForm({
+  id,
+  version,
+  initial,
+  statusBlocker,
+  onSaved,
+}: UpdateRelationshipFormProps & { onSaved: () => void }) {
   const router = useRouter();
   const schema = useMemo(
     () => () => import('../schema').then((form) => form.relationshipUpdateSchema(initial)),
     [initial],
   );
-  const { form, submit } = useActionForm({
+  const { form, submit, conflict } = useActionForm({
     schema,
     defaultValues: initial,
-    action: (change) => updateRelationshipAction({ id, ...change }),
-    onSuccess: () => router.refresh(),
+    action: (change) => updateRelationshipAction({ id, version, ...change }),
+    onSuccess: () => {
+      onSaved();
+      router.refresh();
+    },
   });
   const {
     register,
@@ -107,6 +125,7 @@ export function UpdateRelationshipForm({ id, initial, statusBlocker }: UpdateRel
               <span>{nothingChanged}</span>
             </p>
           ) : null}
+          {conflict ? <ConflictAlert {...conflict} /> : null}
           <div>
             <Button type="submit" loading={isSubmitting}>
               Enregistrer les modifications

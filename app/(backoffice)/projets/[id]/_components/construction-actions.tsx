@@ -1,6 +1,7 @@
 import { ActionBar } from '@/components/actions/action-bar';
 import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
+import { versionToken } from '@/lib/changes/version';
 import { parisDay } from '@/lib/domain/days';
 import type { Role } from '@/lib/domain/roles';
 import type { Project } from '@/lib/domain/schemas';
@@ -33,7 +34,7 @@ export function ConstructionActions({ project, roles, today }: ConstructionActio
   if (!canSchedule && !canRecord) return null;
   const blockers = moneyBlockers(project);
   const { construction } = project;
-  const payload = { projectId: project.id };
+  const payload = { projectId: project.id, version: versionToken('project', project) };
   const scheduled = Boolean(construction.startDate || construction.endDate);
   return (
     <ActionBar

@@ -1,5 +1,6 @@
 import type { SelectOption } from '@/components/ui/field';
 import { canRunAction } from '@/lib/access';
+import { versionToken } from '@/lib/changes/version';
 import type { Role } from '@/lib/domain/roles';
 import type { Project, UserSummary } from '@/lib/domain/schemas';
 import { ProjectDocuments } from './project-documents';
@@ -34,6 +35,7 @@ export function DocumentsTab({ project, roles }: DocumentsTabProps) {
   return (
     <ProjectDocuments
       projectId={project.id}
+      version={versionToken('project', project)}
       documents={project.details.documents.map(({ id, name, type, status, createdAt }) => ({
         id,
         name,

@@ -18,6 +18,8 @@ import { deleteProjectDocumentsAction } from '../actions';
 
 export interface ProjectDocumentsProps {
   projectId: string;
+  /** The version of the project the page read (lib/changes), sent back with a deletion. */
+  version: string;
   documents: readonly Pick<Document, 'id' | 'name' | 'type' | 'status' | 'createdAt'>[];
   /** From the role table (editProjectDocuments): false shows the list alone. */
   canEdit: boolean;
@@ -48,7 +50,7 @@ function UploadCard({ projectId, owners }: Pick<ProjectDocumentsProps, 'projectI
 }
 
 /** The project's documents, with upload and deletion for the roles that may change them. */
-export function ProjectDocuments({ projectId, documents, canEdit, owners }: ProjectDocumentsProps) {
+export function ProjectDocuments({ projectId, version, documents, canEdit, owners }: ProjectDocumentsProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Documents deleted elsewhere (or by this deletion) leave the selection with the next render.
   const chosen = documents.filter((document) => selected.has(document.id)).map((document) => document.id);
@@ -73,7 +75,7 @@ export function ProjectDocuments({ projectId, documents, canEdit, owners }: Proj
             allowed
             disabledReason={chosen.length === 0 ? DOCUMENT_MESSAGES.noneSelected : null}
             action={deleteProjectDocumentsAction}
-            payload={{ projectId, documentIds: chosen }}
+            payload={{ projectId, version, documentIds: chosen }}
             confirm={{ ...deleteConfirmation(chosen.length), confirmLabel: 'Supprimer', tone: 'danger' }}
             variant="danger"
           />

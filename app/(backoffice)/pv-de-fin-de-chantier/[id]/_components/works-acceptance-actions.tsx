@@ -1,6 +1,7 @@
 import { ActionBar } from '@/components/actions/action-bar';
 import { buttonAction } from '@/components/actions/button-action';
 import { canRunAction } from '@/lib/access';
+import { versionToken } from '@/lib/changes/version';
 import type { Role } from '@/lib/domain/roles';
 import type { WorksAcceptance } from '@/lib/domain/schemas';
 import { WORKS_ACCEPTANCE_MESSAGES as M } from '@/lib/contracts/messages';
@@ -18,7 +19,7 @@ export function WorksAcceptanceActions({
   const allowed = canRunAction(roles, 'editWorksAcceptance');
   if (!allowed) return null;
   const blockers = worksAcceptanceBlockers(acceptance.status);
-  const payload = { id: acceptance.id };
+  const payload = { id: acceptance.id, version: versionToken('worksAcceptance', acceptance) };
   return (
     <ActionBar
       label="Actions sur le PV de fin de chantier"

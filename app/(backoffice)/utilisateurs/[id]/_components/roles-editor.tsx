@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { ConflictAlert } from '@/components/forms/conflict-alert';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Fieldset, Textarea } from '@/components/ui/field';
@@ -13,6 +14,8 @@ const rolesFormSchema = () => import('../schema').then((form) => form.rolesFormS
 
 export interface RolesEditorProps {
   id: string;
+  /** The version of the credentials the page read (lib/changes). */
+  version: string;
   roles: Role[];
   /** The signed-in staff member's roles: the only ones they may add. */
   grantable: readonly Role[];
@@ -26,12 +29,19 @@ export interface RolesEditorProps {
  * Replaces a staff member's roles; at least one must stay checked. A role the signed-in staff
  * member does not hold can be removed but not added (the server action re-checks it).
  */
-export function RolesEditor({ id, roles, grantable, disabledReason, held = false }: RolesEditorProps) {
+export function RolesEditor({
+  id,
+  version,
+  roles,
+  grantable,
+  disabledReason,
+  held = false,
+}: RolesEditorProps) {
   const router = useRouter();
-  const { form, submit } = useActionForm({
+  const { form, submit, conflict } = useActionForm({
     schema: rolesFormSchema,
     defaultValues: { id, roles },
-    action: replaceStaffRolesAction,
+    action: (values) => replaceStaffRolesAction({ ...values, version }),
     // "At least one role" shows as soon as the last box is unchecked.
     mode: 'onChange',
     onSuccess: (values) => {
@@ -70,6 +80,7 @@ export function RolesEditor({ id, roles, grantable, disabledReason, held = false
           <Textarea maxLength={1000} {...register('approvalReason')} />
         </Field>
       ) : null}
+      {conflict ? <ConflictAlert {...conflict} /> : null}
       <div>
         <Button
           type="submit"

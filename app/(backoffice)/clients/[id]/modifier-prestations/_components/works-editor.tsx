@@ -1,6 +1,7 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
+import { ConflictAlert } from '@/components/forms/conflict-alert';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -16,17 +17,19 @@ const worksFormSchema = () => import('../schema').then((form) => form.worksFormS
 
 export interface WorksEditorProps {
   initial: WorksFormValues;
+  /** The version of the works the page read (lib/changes). */
+  version: string;
   catalogue: { jobs: Job[]; departments: Department[]; types: WorkType[] };
   cancelHref: string;
 }
 
 /** Edits a professional's departments, jobs and work types (with the insured flag per chosen type). */
-export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps) {
+export function WorksEditor({ initial, version, catalogue, cancelHref }: WorksEditorProps) {
   // A success redirects to the user view on its prestations tab.
-  const { form, submit } = useActionForm({
+  const { form, submit, conflict } = useActionForm({
     schema: worksFormSchema,
     defaultValues: initial,
-    action: saveUserWorksAction,
+    action: (values) => saveUserWorksAction({ ...values, version }),
   });
   const {
     register,
@@ -118,6 +121,7 @@ export function WorksEditor({ initial, catalogue, cancelHref }: WorksEditorProps
           />
         </CardContent>
       </Card>
+      {conflict ? <ConflictAlert {...conflict} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty || !isValid}>
           Enregistrer les prestations
