@@ -7,6 +7,7 @@ import { queueClaims } from './006-queue-claims';
 import { issueStatuses } from './007-issue-statuses';
 import { presence } from './008-presence';
 import { recentRecords } from './009-recent-records';
+import { journalChanges } from './012-journal-changes';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   issueStatuses,
   presence,
   recentRecords,
+  journalChanges,
 ];
