@@ -64,12 +64,13 @@
  * app's memory growing by less than the exported file's size; live arrival median < 3 s; every route's
  * first-load JavaScript ≤ 180 kB gzipped; Lighthouse performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms and
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
- * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s.
+ * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s;
+ * a live message median ≤ 1 s and p90 ≤ 1.5 s, and 200 open discussions adding < 10 % of a core.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence (default all; `pages` alone runs part 2 only)
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,live (default all; `pages` alone runs part 2 only)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
  *   BENCH_APP_PATH       part 1's app path (default /api/compte)
@@ -97,6 +98,8 @@
  *                        100), BENCH_HOME_WARMUP (default 20); BENCH_HOME_SESSIONS (default 200) and
  *                        BENCH_HOME_SECONDS (default 60) for the gateway calls
  *   BENCH_PRESENCE_TRIALS openings timed per store in part 11 (default 20)
+ *   BENCH_LIVE_DISCUSSIONS discussions open in streams in part 12 (default 200), BENCH_LIVE_MESSAGES messages
+ *                        timed (default 50), BENCH_LIVE_SECONDS each CPU measurement (default 20)
  */
 import { DEFAULT_CONFIG } from '../lib/fake-gateway/core/config';
 import { benchBff } from './bench/bff';
@@ -105,6 +108,7 @@ import { benchHome } from './bench/home';
 import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
+import { benchLive } from './bench/live';
 import { benchLoad } from './bench/load';
 import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
@@ -126,6 +130,7 @@ const KNOWN_PARTS = [
   'journal',
   'home',
   'presence',
+  'live',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -296,6 +301,19 @@ async function main(): Promise<void> {
       `\nPart 11, presence: ${trials} openings of a record on one replica, seen by a colleague on another`,
     );
     checks.push(...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) => benchPresence(stack, { trials }))));
+  }
+
+  if (PARTS.has('live')) {
+    const discussions = numberOption('BENCH_LIVE_DISCUSSIONS', 200);
+    const messages = numberOption('BENCH_LIVE_MESSAGES', 50);
+    console.log(
+      `\nPart 12, live: the app's CPU with ${discussions} discussions open in streams, then ${messages} messages from the gateway to an SSE client`,
+    );
+    checks.push(
+      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
+        benchLive(stack, { discussions, messages, seconds: numberOption('BENCH_LIVE_SECONDS', 20) }),
+      )),
+    );
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

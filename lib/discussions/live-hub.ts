@@ -29,8 +29,11 @@ import {
 
 /** How often an open discussion is read from the gateway: a message shows within this, plus a read. */
 export const LIVE_POLL_MS = 1_000;
-/** A stream's longest life: the session and the access are checked again at least this often. */
-export const LIVE_STREAM_MAX_MS = 30_000;
+/**
+ * A stream's longest life: the session and the access are checked again at least this often, as
+ * often as a session's roles are confirmed with the gateway (SESSION_RECHECK_SECONDS, at most 60).
+ */
+export const LIVE_STREAM_MAX_MS = 60_000;
 /** A comment this often keeps a quiet stream through proxies that close idle connections. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** The longest wait between two reads while the gateway fails. */
@@ -99,7 +102,7 @@ async function read(channel: Channel): Promise<void> {
   if (!reader) return forget(channel);
   let discussion: Discussion;
   try {
-    discussion = await getDiscussion(reader.token, channel.id);
+    discussion = await getDiscussion(reader.token, channel.id, { quiet: true });
     channel.failures = 0;
   } catch (error) {
     if (
@@ -213,7 +216,13 @@ export function liveStream({ discussionId, userId, token, first, afterId, signal
 
       let channel = channels().get(discussionId);
       if (!channel) {
-        channel = { id: discussionId, listeners: new Set(), timer: null, fingerprint: null, failures: 0 };
+        channel = {
+          id: discussionId,
+          listeners: new Set(),
+          timer: null,
+          fingerprint: null,
+          failures: 0,
+        };
         channels().set(discussionId, channel);
       }
       channel.listeners.add(listener);

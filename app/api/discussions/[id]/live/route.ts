@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * The open discussion view's live updates as server-sent events: first what the reader's own read
  * of the discussion finds after `?after=` (which is also the check that this reader may read it),
  * then what this process's shared read finds each second (lib/discussions/live-hub.ts), for at
- * most 30 s; the page then opens another. Refusals are answered as by the polled read (../messages),
+ * most a minute; the page then opens another. Refusals are answered as by the polled read (../messages),
  * which the page falls back to where a stream cannot pass.
  */
 export const GET = handleRoute<{ id: string }>(liveRead, async ({ request, session, params: { id } }) => {
