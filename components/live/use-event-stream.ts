@@ -4,6 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { BACKGROUND_HEADERS } from '@/lib/domain/background-request';
 import { readEvents, type LiveEvent } from '@/lib/discussions/live-events';
 
+/**
+ * The page was just read: its first stream waits as its first poll did, and lets the page's own
+ * loading settle first (a tool waiting for the network to rest sees it rest).
+ */
+export const FIRST_STREAM_AFTER_MS = 2_000;
 /** With no first event within this, the stream is held back on its way (a buffering proxy). */
 export const FIRST_EVENT_MS = 5_000;
 /** With nothing at all (not even a heartbeat) for this long, the stream is dead: open another. */
@@ -123,7 +128,7 @@ export function useEventStream({ enabled, url, onEvent, onSessionEnded }: EventS
       } else void open();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    void open();
+    retry = setTimeout(() => void open(), FIRST_STREAM_AFTER_MS);
     return () => {
       page.abort();
       clearTimeout(retry);

@@ -11,7 +11,7 @@ import { JOIN_TO_WRITE, threadOf, type ThreadMessage, type ThreadUpdate } from '
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
-import { FIRST_EVENT_MS } from '@/components/live/use-event-stream';
+import { FIRST_EVENT_MS, FIRST_STREAM_AFTER_MS } from '@/components/live/use-event-stream';
 import { BACKGROUND_HEADER } from '@/lib/domain/background-request';
 import { eventFrame, LIVE_UPDATE_EVENT } from '@/lib/discussions/live-events';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
@@ -103,7 +103,7 @@ const polls = () => calls().filter((call) => call.includes('/messages'));
  * The view first asks for a stream; these tests answer it with JSON, as a proxy that lets no stream
  * through would, and the view polls from then on.
  */
-const streamRefused = () => act(() => vi.advanceTimersByTimeAsync(1));
+const streamRefused = () => act(() => vi.advanceTimersByTimeAsync(FIRST_STREAM_AFTER_MS));
 
 // The dialog code loads on demand in the app; here it is ready before the clock is faked.
 beforeAll(() => Promise.all([preloadDialogs(), preloadReauthDialog()]));
@@ -189,7 +189,7 @@ describe('LiveThread with a stream', () => {
     const next = eventStream();
     fetchMock.mockResolvedValueOnce(first.response).mockResolvedValueOnce(next.response);
     show();
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_STREAM_AFTER_MS));
     first.push({});
     first.push({ messages: [NEW_MESSAGE] });
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -214,7 +214,7 @@ describe('LiveThread with a stream', () => {
       String(url).includes('/live') ? eventStream().response : answer({ messages: [NEW_MESSAGE] }),
     );
     show();
-    await act(() => vi.advanceTimersByTimeAsync(FIRST_EVENT_MS));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_STREAM_AFTER_MS + FIRST_EVENT_MS));
     expect(polls()).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(FIRST_EVENT_MS * 2));
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
