@@ -71,6 +71,9 @@
  *    adds to an action, with the fake's ETags (If-Match) and without (a read again), in gateway
  *    reads and median time, beside the journal's read of the fields after the write
  *    (scripts/bench/conflict.ts).
+ * 15. Live, gateway at the fake's default scale: the app's CPU with BENCH_LIVE_DISCUSSIONS discussions
+ *    open in server-sent event streams against none, then the delay from the gateway receiving a
+ *    message to an SSE client seeing it (median, p90; scripts/bench/live.ts).
  *
  * Targets (printed PASS/FAIL at the end, never an exit code: a benchmark reports, it does not assert):
  * BFF cost median ≤ 3 ms, p99 ≤ 10 ms, ≥ 400 requests/s; every page of part 2 and /discussions/:id
@@ -81,12 +84,13 @@
  * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s;
  * the signed-in page at ≥ 0.75 × the minimal page's requests/s, every list and record at ≥ 0.7 × the
  * signed-in page's, p99 ≤ 2 × p50, a list's HTML beyond the signed-in page ≤ 2 × its rows' markup;
- * the conflict check adding ≤ 1 gateway read and ≤ 5 ms median to an action.
+ * the conflict check adding ≤ 1 gateway read and ≤ 5 ms median to an action;
+ * a live message median ≤ 1 s and p90 ≤ 1.5 s, and 200 open discussions adding < 10 % of a core.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
  * does not answer 200 with its content.
  *
  * Options (environment):
- *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio,jobs,conflict
+ *   BENCH_PARTS          bff,pages,documents,messaging,exports,weight,lighthouse,load,journal,home,presence,ratio,jobs,conflict,live
  *                        (default all; `pages` alone runs part 2 only; `conflict` alone needs no build)
  *   BENCH_BFF_USERS      users seeded for part 1 (default: the fake's default, 500)
  *   BENCH_REQUESTS       timed requests per target in part 1 (default 300), BENCH_WARMUP (default 30)
@@ -122,6 +126,8 @@
  *   BENCH_JOB_ITEMS      items of part 13's job (default 1000); BENCH_JOB_CONCURRENCY (default
  *                        BULK_JOB_CONCURRENCY, else 4)
  *   BENCH_CONFLICT_ROUNDS actions timed per gateway mode in part 14 (default 300), BENCH_CONFLICT_WARMUP (30)
+ *   BENCH_LIVE_DISCUSSIONS discussions open in streams in part 15 (default 200), BENCH_LIVE_MESSAGES messages
+ *                        timed (default 50), BENCH_LIVE_SECONDS each CPU measurement (default 20)
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -133,6 +139,7 @@ import { benchHome } from './bench/home';
 import { benchExports } from './bench/exports';
 import { printChecks, type Check } from './bench/checks';
 import { benchDiscussions } from './bench/discussions';
+import { benchLive } from './bench/live';
 import { benchLoad } from './bench/load';
 import { benchJobs } from './bench/jobs';
 import { benchJournal } from './bench/journal';
@@ -160,6 +167,7 @@ const KNOWN_PARTS = [
   'ratio',
   'jobs',
   'conflict',
+  'live',
 ];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? KNOWN_PARTS.join(',')).split(',').map((part) => part.trim()),
@@ -379,6 +387,18 @@ async function main(): Promise<void> {
       "\nPart 14, conflict: the runner's record version check, with and without the gateway's ETags",
     );
     checks.push(...(await benchConflict()));
+  }
+  if (PARTS.has('live')) {
+    const discussions = numberOption('BENCH_LIVE_DISCUSSIONS', 200);
+    const messages = numberOption('BENCH_LIVE_MESSAGES', 50);
+    console.log(
+      `\nPart 15, live: the app's CPU with ${discussions} discussions open in streams, then ${messages} messages from the gateway to an SSE client`,
+    );
+    checks.push(
+      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
+        benchLive(stack, { discussions, messages, seconds: numberOption('BENCH_LIVE_SECONDS', 20) }),
+      )),
+    );
   }
 
   console.log(`\nTargets (run took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -148,6 +148,28 @@ export function messagesAfter(
   return { messages: thread.slice(index + 1), reset: false };
 }
 
+/**
+ * What a reader who has the thread up to `afterId` is told: the newer messages (the whole thread
+ * when that message is unknown), or only the status and members of a discussion whose messages may
+ * not be read (SPEC §4).
+ */
+export function threadUpdate(
+  discussion: Pick<Discussion, 'messages' | 'members' | 'status' | 'unreadMessagesCount'>,
+  afterId: string | null,
+): ThreadUpdate {
+  const memberIds = discussion.members.map((member) => member.id);
+  if (!isVisible(discussion.status))
+    return { status: discussion.status, memberIds, unread: 0, people: {}, messages: [], reset: true };
+  const { people, messages } = threadOf(discussion);
+  return {
+    status: discussion.status,
+    memberIds,
+    unread: discussion.unreadMessagesCount,
+    people,
+    ...messagesAfter(messages, afterId),
+  };
+}
+
 /** `current` followed by the messages of `incoming` it does not have yet. */
 export function mergeThread(
   current: readonly ThreadMessage[],

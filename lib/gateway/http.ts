@@ -69,7 +69,11 @@ function logFailure(context: CallContext, options: RequestOptions, error: Error,
 }
 
 async function prepare(options: RequestOptions) {
-  const context: CallContext = { ...(await currentRequest()), started: performance.now() };
+  // A quiet read runs on the server's own timer: no request to name (and asking would throw).
+  const context: CallContext = {
+    ...(options.quiet ? {} : await currentRequest()),
+    started: performance.now(),
+  };
   const url = buildUrl(options.path, options);
   const { body, contentType } = encodeBody(options.body);
   const headers = new Headers({ Accept: ACCEPT_HEADER[options.accept ?? 'json'] });
@@ -124,7 +128,7 @@ async function send(
     logFailure(context, options, mapped, response.status);
     throw mapped;
   }
-  logCall(context, options, response.status);
+  if (!options.quiet) logCall(context, options, response.status);
   return { text: response.text, status: response.status, headers: response.headers, context };
 }
 

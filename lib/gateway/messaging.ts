@@ -30,13 +30,15 @@ export async function findDiscussions(token: GatewayToken, memberIds: readonly s
   });
 }
 
-export async function getDiscussion(token: GatewayToken, id: string) {
+/** `quiet`: the live read of an open discussion, every second, logged only when it fails. */
+export async function getDiscussion(token: GatewayToken, id: string, { quiet = false } = {}) {
   return request({
     method: 'GET',
     path: '/messaging/discussions/:id',
     params: { id },
     token,
     schema: discussionSchema,
+    quiet,
   });
 }
 

@@ -45,6 +45,11 @@ export interface RequestOptions {
   /** Omitted or null only for the token call and the anonymous logger. */
   token?: GatewayToken | null;
   timeoutMs?: number;
+  /**
+   * A read the server repeats on its own timer (an open discussion's, every second), for no request:
+   * its line is logged only when it fails.
+   */
+  quiet?: boolean;
 }
 
 export interface GatewayResponse<T> {

@@ -2,7 +2,7 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { csvText } from '@/lib/sales-report/csv';
 import { journalActionLabel, outcomeLabel } from './actions';
 import { targetTypeLabel } from './options';
-import { journalDetailsText } from './row';
+import { fieldChangeText, journalDetailsText } from './row';
 import type { JournalEntry } from './types';
 
 /*
@@ -23,9 +23,12 @@ export const JOURNAL_CSV_HEADERS = [
   'Identifiant de la fiche',
   'Motif ou commentaire',
   'Détails',
+  'Modifications',
   'Résultat',
   'Code du résultat',
   'Identifiant de requête',
+  'Identifiant du travail',
+  'Identifiant de la demande d’approbation',
 ] as const;
 
 export function journalCsvLine(entry: JournalEntry): string {
@@ -40,9 +43,13 @@ export function journalCsvLine(entry: JournalEntry): string {
     entry.targetId ?? '',
     entry.reason ?? '',
     journalDetailsText(entry.details),
+    // One line a field, in one cell.
+    (entry.changes ?? []).map(fieldChangeText).join('\n'),
     outcomeLabel(entry.outcome),
     entry.outcome,
     entry.requestId,
+    entry.jobId ?? '',
+    entry.approvalId ?? '',
   ]
     .map(csvText)
     .join(';');

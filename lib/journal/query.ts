@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { parisDateTime } from '@/lib/domain/dates';
-import { JOURNAL_DEFAULT_SIZE, JOURNAL_PAGE_SIZES } from './options';
+import {
+  JOURNAL_APPROVAL_PARAM,
+  JOURNAL_DEFAULT_SIZE,
+  JOURNAL_JOB_PARAM,
+  JOURNAL_PAGE_SIZES,
+} from './options';
 import { hasControlCharacter } from './sanitise';
 import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalFilter, type JournalTargetType } from './types';
 import { JOURNAL_TARGET_TYPES } from './visibility';
@@ -28,6 +33,8 @@ export const journalQuery = z.object({
   action: text,
   targetType: lenient(z.enum(JOURNAL_TARGET_TYPES)),
   targetId: text,
+  [JOURNAL_JOB_PARAM]: text,
+  [JOURNAL_APPROVAL_PARAM]: text,
   outcome: lenient(z.enum([JOURNAL_SUCCESS, JOURNAL_ANY_FAILURE])),
   from: day,
   to: day,
@@ -63,7 +70,13 @@ const withoutControl = z
   .refine((value) => !hasControlCharacter(value), { error: JOURNAL_FILTER_CONTROL_MESSAGE })
   .optional();
 // The filters whose value goes to the database as given; the others are read against a list.
-const typedFilters = z.object({ staff: withoutControl, action: withoutControl, targetId: withoutControl });
+const typedFilters = z.object({
+  staff: withoutControl,
+  action: withoutControl,
+  targetId: withoutControl,
+  [JOURNAL_JOB_PARAM]: withoutControl,
+  [JOURNAL_APPROVAL_PARAM]: withoutControl,
+});
 
 /** The filters refused, by parameter, each with the message shown under it; empty when none is. */
 export function refusedJournalFilters(params: SearchParams): Record<string, string> {
@@ -96,6 +109,8 @@ export function journalFilterOf(
     // A viewer who may open every kind also sees entries without a target (exports, bulk resyncs).
     targetTypes: everything ? undefined : visible,
     targetId: query.targetId,
+    jobId: query[JOURNAL_JOB_PARAM],
+    approvalId: query[JOURNAL_APPROVAL_PARAM],
     outcome: query.outcome,
     ...periodBounds(query.from, query.to),
     before: query.before,

@@ -1,6 +1,6 @@
 import { frenchDatesIn } from '@/lib/domain/dates';
 import { targetTypeLabel } from './options';
-import type { JournalEntry } from './types';
+import type { FieldChange, JournalEntry } from './types';
 
 /*
  * How a journal entry reads on the journal screen, a record's Journal tab and the CSV: French
@@ -19,6 +19,14 @@ export function journalTargetText(row: JournalRow): string {
 /** What the entry's details say, with French dates (older entries hold ISO ones). */
 export function journalDetailsText(details: string | null | undefined): string {
   return details ? frenchDatesIn(details) : '';
+}
+
+/** What a change shows for a value that was, or became, empty. */
+export const EMPTY_CHANGE_VALUE = '—';
+
+/** « Statut : En attente → Payée », as the CSV writes a change. */
+export function fieldChangeText(change: FieldChange): string {
+  return `${change.label} : ${change.before ?? EMPTY_CHANGE_VALUE} → ${change.after ?? EMPTY_CHANGE_VALUE}`;
 }
 
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -1,4 +1,4 @@
-import type { JournalDraft } from './types';
+import type { FieldChange, JournalDraft } from './types';
 
 /*
  * What the journal keeps of an entry, whatever a staff member typed or the gateway sent: no control
@@ -40,6 +40,17 @@ function freeText(text: string | null | undefined): string | null {
   return clip(lines, MAX_JOURNAL_TEXT);
 }
 
+function change(each: FieldChange): FieldChange {
+  return {
+    field: name(each.field),
+    label: name(each.label),
+    before: freeText(each.before),
+    after: freeText(each.after),
+  };
+}
+
+const nullableName = (text: string | null | undefined) => (text ? name(text) : null);
+
 /** The entry as the journal stores it: every text value cleaned, the rest as given. */
 export function sanitiseDraft(draft: JournalDraft): JournalDraft {
   return {
@@ -54,5 +65,8 @@ export function sanitiseDraft(draft: JournalDraft): JournalDraft {
     details: freeText(draft.details),
     outcome: name(draft.outcome),
     requestId: name(draft.requestId),
+    changes: draft.changes?.length ? draft.changes.map(change) : null,
+    jobId: nullableName(draft.jobId),
+    approvalId: nullableName(draft.approvalId),
   };
 }

@@ -3,6 +3,7 @@ import { appendFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFi
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { fieldChanges } from './changes';
 import type { JournalDraft } from './types';
 
 /*
@@ -42,6 +43,9 @@ const queuedEntry = z.object({
   details: z.string().nullish(),
   outcome: z.string(),
   requestId: z.string(),
+  changes: fieldChanges.nullish(),
+  jobId: z.string().nullish(),
+  approvalId: z.string().nullish(),
 });
 
 /** An entry waiting for the database: always with its uid. */

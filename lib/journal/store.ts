@@ -1,9 +1,12 @@
+import { fieldChanges } from './changes';
 import { decodeCursor, encodeCursor } from './cursor';
 import { sanitiseDraft } from './sanitise';
 import type { SqlClient } from '@/lib/db/sql';
 import {
   JOURNAL_ANY_FAILURE,
   JOURNAL_SUCCESS,
+  type ChangedField,
+  type FieldChange,
   type JournalDraft,
   type JournalEntry,
   type JournalFilter,
@@ -28,10 +31,19 @@ interface Row {
   details: string | null;
   outcome: string;
   request_id: string;
+  changes: unknown;
+  job_id: string | null;
+  approval_id: string | null;
 }
 
 const COLUMNS =
-  'id::text as id, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id';
+  'id::text as id, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id, changes, job_id, approval_id';
+
+/** The changes as written; none when a row holds something else (it was never written by this store). */
+function changesOf(value: unknown): FieldChange[] | null {
+  const parsed = fieldChanges.safeParse(value);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
 
 function entryOf(row: Row): JournalEntry {
   return {
@@ -47,6 +59,9 @@ function entryOf(row: Row): JournalEntry {
     details: row.details,
     outcome: row.outcome,
     requestId: row.request_id,
+    changes: changesOf(row.changes),
+    jobId: row.job_id,
+    approvalId: row.approval_id,
   };
 }
 
@@ -68,6 +83,10 @@ export function whereOf(filter: Omit<JournalFilter, 'limit'>): { sql: string; pa
   if (filter.staffId) add((p) => `staff_id = ${p}`, filter.staffId);
   if (filter.staffEmail) add((p) => `lower(staff_email) = ${p}`, filter.staffEmail.trim().toLowerCase());
   if (filter.action) add((p) => `action = ${p}`, filter.action);
+  // The parameter is text cast on the server: PGlite and node-postgres then send it alike.
+  if (filter.field) add((p) => `changes @> ${p}::text::jsonb`, JSON.stringify([{ field: filter.field }]));
+  if (filter.jobId) add((p) => `job_id = ${p}`, filter.jobId);
+  if (filter.approvalId) add((p) => `approval_id = ${p}`, filter.approvalId);
   if (filter.outcome === JOURNAL_ANY_FAILURE) conditions.push(`outcome <> '${JOURNAL_SUCCESS}'`);
   else if (filter.outcome) add((p) => `outcome = ${p}`, filter.outcome);
   const from = validDate(filter.from);
@@ -94,8 +113,9 @@ export class JournalStore {
     const clean = sanitiseDraft(draft);
     const [row] = await this.client.query<Row>(
       `insert into journal_entries
-         (entry_uid, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         (entry_uid, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id,
+          changes, job_id, approval_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text::jsonb, $14, $15)
        on conflict (entry_uid) do nothing
        returning ${COLUMNS}`,
       [
@@ -111,6 +131,9 @@ export class JournalStore {
         clean.details ?? null,
         clean.outcome,
         clean.requestId,
+        clean.changes ? JSON.stringify(clean.changes) : null,
+        clean.jobId ?? null,
+        clean.approvalId ?? null,
       ],
     );
     return row ? entryOf(row) : null;
@@ -131,6 +154,25 @@ export class JournalStore {
       entries,
       nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
     };
+  }
+
+  /**
+   * The fields the entries matching `filter` changed (a record's, for its Journal tab's field
+   * filter), by French name, each with the name its newest entry gave it.
+   */
+  async changedFields(
+    filter: Pick<JournalFilter, 'targetType' | 'targetTypes' | 'targetId'>,
+  ): Promise<ChangedField[]> {
+    if (filter.targetTypes && filter.targetTypes.length === 0) return [];
+    const { sql, params } = whereOf(filter);
+    const rows = await this.client.query<ChangedField>(
+      `select change->>'field' as field, (array_agg(change->>'label' order by at desc, id desc))[1] as label
+         from journal_entries, jsonb_array_elements(changes) as c(change)
+         ${sql ? `${sql} and` : 'where'} changes is not null
+         group by change->>'field'`,
+      params,
+    );
+    return rows.sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   }
 
   /** Answers when the database does. */

@@ -93,10 +93,18 @@ export interface JournalFilter {
   /** Inclusive bounds, ISO 8601. */
   from?: string;
   to?: string;
+  /** Entries that changed this field (a FieldChange's `field`). */
+  field?: string;
+  /** The entries of one bulk job, or of one four-eyes request. */
+  jobId?: string;
+  approvalId?: string;
   /** Opaque cursor from a previous page: entries strictly older than it. */
   before?: string;
   limit: number;
 }
+
+/** A field some entries changed, for a filter: its key and French name. */
+export type ChangedField = Pick<FieldChange, 'field' | 'label'>;
 
 export interface JournalPage {
   entries: JournalEntry[];

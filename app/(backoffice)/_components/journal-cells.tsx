@@ -2,8 +2,8 @@ import { Badge } from '@/components/ui/badge';
 import { roleLabel } from '@/lib/domain/roles';
 import { journalFailureCause } from '@/lib/domain/enums/journal';
 import { journalActionLabel } from '@/lib/journal/actions';
-import { identifierParts, journalDetailsText } from '@/lib/journal/row';
-import { JOURNAL_SUCCESS, type JournalEntry } from '@/lib/journal/types';
+import { EMPTY_CHANGE_VALUE, identifierParts, journalDetailsText } from '@/lib/journal/row';
+import { JOURNAL_SUCCESS, type FieldChange, type JournalEntry } from '@/lib/journal/types';
 
 /*
  * How a journal entry reads, the same on a record's Journal tab and on the journal screen. No
@@ -49,7 +49,42 @@ function WithIdentifiers({ text }: { text: string }) {
   );
 }
 
-/** The reason given, then what else says what was done, with French dates. */
+export const CHANGES_LABEL = 'Modifications';
+/** What a screen reader says between the value before and the value after, instead of the arrow. */
+export const CHANGE_BECOMES = 'devient';
+export const CHANGE_EMPTY = 'vide';
+
+function ChangeValue({ value }: { value: string | null }) {
+  if (value !== null) return <span className="font-medium">{value}</span>;
+  return (
+    <>
+      <span aria-hidden="true">{EMPTY_CHANGE_VALUE}</span>
+      <span className="sr-only">{CHANGE_EMPTY}</span>
+    </>
+  );
+}
+
+/**
+ * « Statut : En attente → Payée », one line a field; a screen reader hears « En attente devient
+ * Payée ». A value wraps between its words, whole, however long.
+ */
+export function ChangesList({ changes }: { changes: readonly FieldChange[] | null | undefined }) {
+  if (!changes?.length) return null;
+  return (
+    <ul aria-label={CHANGES_LABEL} className="flex flex-col gap-0.5">
+      {changes.map((change, index) => (
+        <li key={`${change.field}-${index}`}>
+          <span className="text-fg-muted">{change.label} :</span> <ChangeValue value={change.before} />
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> {CHANGE_BECOMES} </span>
+          <ChangeValue value={change.after} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The reason given, then what else says what was done, with French dates, then the fields changed. */
 export function WhyCell({ entry }: { entry: JournalEntry }) {
   const details = journalDetailsText(entry.details);
   return (
@@ -60,6 +95,7 @@ export function WhyCell({ entry }: { entry: JournalEntry }) {
           <WithIdentifiers text={details} />
         </span>
       ) : null}
+      <ChangesList changes={entry.changes} />
     </span>
   );
 }

@@ -6,10 +6,12 @@ import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/
 import type { SearchParamValue } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { Role } from '@/lib/domain/roles';
-import { listJournal } from '@/lib/journal/read';
-import type { JournalPage, JournalTargetType } from '@/lib/journal/types';
+import { JOURNAL_FIELD_PARAM } from '@/lib/journal/options';
+import { listChangedFields, listJournal } from '@/lib/journal/read';
+import type { ChangedField, JournalPage, JournalTargetType } from '@/lib/journal/types';
 import { tabTargetTypes } from '@/lib/journal/visibility';
 import { errorFields, log } from '@/lib/log';
+import { JournalFieldFilter } from './journal-field-filter';
 import { ActionCell, JOURNAL_COLUMN_HEADERS as H, OutcomeCell, StaffCell, WhyCell } from './journal-cells';
 
 /** The tab every record view adds: `?tab=journal`. */
@@ -20,6 +22,7 @@ export const RECORD_TAB = { key: 'fiche', label: 'Fiche' } as const;
 export const JOURNAL_CURSOR_PARAM = 'avant';
 export const JOURNAL_TAB_PAGE_SIZE = 20;
 export const NO_JOURNAL_ENTRY_TEXT = 'Aucune action n’a encore été enregistrée sur cette fiche.';
+export const NO_FIELD_ENTRY_TEXT = 'Aucune action enregistrée n’a modifié ce champ.';
 export const JOURNAL_UNAVAILABLE_TEXT =
   'Le journal est momentanément indisponible. Les actions restent enregistrées et y apparaîtront.';
 
@@ -29,6 +32,15 @@ function first(value: SearchParamValue): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
+// A field's key as actions name it (`status`, `meetingDate`); anything else filters nothing.
+const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
+/** The field a record's Journal tab is filtered on, from its URL; none when malformed. */
+export function journalTabField(searchParams: SearchParams): string | undefined {
+  const field = first(searchParams[JOURNAL_FIELD_PARAM]);
+  return field && FIELD_KEY.test(field) ? field : undefined;
+}
+
 export interface RecordJournalProps {
   targetType: JournalTargetType;
   targetId: string;
@@ -36,12 +48,15 @@ export interface RecordJournalProps {
   /** The record page's path, for the paging links. */
   basePath: string;
   searchParams: SearchParams;
+  /** Parameters the filter and the paging keep (the list the record was opened from). */
+  keep?: Readonly<Record<string, string>>;
 }
 
 /**
- * A record's Journal tab: the actions staff ran on it, newest first, by pages of 20. Only the
- * entries of records the viewer may open are listed (a user's view also lists the actions run
- * from the credentials view, for SUPPORT).
+ * A record's Journal tab: the actions staff ran on it, newest first, by pages of 20, each with the
+ * fields it changed; filtered to one of those fields by `?champ=`. Only the entries of records the
+ * viewer may open are listed (a user's view also lists the actions run from the credentials view,
+ * for SUPPORT).
  */
 export async function RecordJournal({
   targetType,
@@ -49,16 +64,18 @@ export async function RecordJournal({
   roles,
   basePath,
   searchParams,
+  keep,
 }: RecordJournalProps) {
   const before = first(searchParams[JOURNAL_CURSOR_PARAM]);
+  const field = journalTabField(searchParams);
+  const scope = { targetTypes: tabTargetTypes(targetType, roles), targetId };
   let page: JournalPage;
+  let fields: ChangedField[];
   try {
-    page = await listJournal({
-      targetTypes: tabTargetTypes(targetType, roles),
-      targetId,
-      before,
-      limit: JOURNAL_TAB_PAGE_SIZE,
-    });
+    [page, fields] = await Promise.all([
+      listJournal({ ...scope, field, before, limit: JOURNAL_TAB_PAGE_SIZE }),
+      listChangedFields(scope),
+    ]);
   } catch (error) {
     log('error', 'journal read failed', { error: errorFields(error) });
     return (
@@ -69,6 +86,12 @@ export async function RecordJournal({
   }
   return (
     <section aria-label="Journal de la fiche">
+      <JournalFieldFilter
+        basePath={basePath}
+        hidden={{ ...keep, tab: JOURNAL_TAB.key }}
+        fields={fields}
+        current={field}
+      />
       <Table caption="Journal des actions sur la fiche">
         <THead>
           <tr>
@@ -81,7 +104,7 @@ export async function RecordJournal({
         </THead>
         <TBody>
           {page.entries.length === 0 ? (
-            <TableEmptyRow colSpan={5}>{NO_JOURNAL_ENTRY_TEXT}</TableEmptyRow>
+            <TableEmptyRow colSpan={5}>{field ? NO_FIELD_ENTRY_TEXT : NO_JOURNAL_ENTRY_TEXT}</TableEmptyRow>
           ) : (
             page.entries.map((entry) => (
               <Tr key={entry.id}>
@@ -105,7 +128,12 @@ export async function RecordJournal({
       </Table>
       <CursorPagination
         pathname={basePath}
-        query={{ tab: JOURNAL_TAB.key, [JOURNAL_CURSOR_PARAM]: before }}
+        query={{
+          ...keep,
+          tab: JOURNAL_TAB.key,
+          [JOURNAL_FIELD_PARAM]: field,
+          [JOURNAL_CURSOR_PARAM]: before,
+        }}
         next={page.nextCursor}
         param={JOURNAL_CURSOR_PARAM}
       />
@@ -127,7 +155,7 @@ export function RecordWithJournal({ children, keep, ...journal }: RecordWithJour
   return (
     <>
       <RecordTabs tabs={tabs} current={tab} basePath={journal.basePath} keep={keep} />
-      {tab === JOURNAL_TAB.key ? <RecordJournal {...journal} /> : children}
+      {tab === JOURNAL_TAB.key ? <RecordJournal {...journal} keep={keep} /> : children}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { presence } from './008-presence';
 import { recentRecords } from './009-recent-records';
 import { jobs } from './010-jobs';
 import { approvalRequests } from './011-approval-requests';
+import { journalChanges } from './012-journal-changes';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   recentRecords,
   approvalRequests,
   jobs,
+  journalChanges,
 ];

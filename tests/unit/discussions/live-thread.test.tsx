@@ -7,11 +7,13 @@ import {
   type LiveThreadProps,
 } from '@/app/(backoffice)/discussions/[id]/_components/live-thread';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
-import { JOIN_TO_WRITE, threadOf, type ThreadUpdate } from '@/lib/discussions/thread';
+import { JOIN_TO_WRITE, threadOf, type ThreadMessage, type ThreadUpdate } from '@/lib/discussions/thread';
 import { preloadReauthDialog, ReauthProvider } from '@/components/auth/reauth-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { sessionExpired } from '@/lib/action-result';
+import { FIRST_EVENT_MS, FIRST_STREAM_AFTER_MS } from '@/components/live/use-event-stream';
 import { BACKGROUND_HEADER } from '@/lib/domain/background-request';
+import { eventFrame, LIVE_UPDATE_EVENT } from '@/lib/discussions/live-events';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { polledFetch } from '../support/polled-fetch';
 import { discussion } from './fixtures';
@@ -27,17 +29,45 @@ vi.mock('@/app/(backoffice)/discussions/[id]/actions', () => ({
 const initial = threadOf(discussion());
 const memberIds = ['u-owner', 'u-pro', 'u-staff'];
 
-function answer(update: Partial<ThreadUpdate>): Response {
-  const body: ThreadUpdate = {
+const NEW_MESSAGE: ThreadMessage = {
+  id: 'm7',
+  sentAt: '2020-03-03T10:00:00.000+01:00',
+  kind: 'STANDARD',
+  senderId: 'u-owner',
+  text: 'Nouveau !',
+  readBy: [],
+};
+
+function update(changes: Partial<ThreadUpdate>): ThreadUpdate {
+  return {
     status: 'ACTIVE',
     memberIds,
     unread: 0,
     people: initial.people,
     messages: [],
     reset: false,
-    ...update,
+    ...changes,
   };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+function answer(changes: Partial<ThreadUpdate>): Response {
+  return new Response(JSON.stringify(update(changes)), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A stream of server-sent events the test writes to, as app/api/discussions/[id]/live does. */
+function eventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (opened) => void (controller = opened) });
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+    push: (changes: Partial<ThreadUpdate>) =>
+      controller.enqueue(encoder.encode(eventFrame(LIVE_UPDATE_EVENT, update(changes)))),
+    end: () => controller.close(),
+  };
 }
 
 const fetchMock = polledFetch();
@@ -67,35 +97,30 @@ const show = (
 /** The calls the view made, as `METHOD path`. */
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 const MARK_READ = 'POST /api/discussions/d1/lu';
+/** The polls the view made, its stream's attempts left out. */
+const polls = () => calls().filter((call) => call.includes('/messages'));
+/**
+ * The view first asks for a stream; these tests answer it with JSON, as a proxy that lets no stream
+ * through would, and the view polls from then on.
+ */
+const streamRefused = () => act(() => vi.advanceTimersByTimeAsync(FIRST_STREAM_AFTER_MS));
 
 // The dialog code loads on demand in the app; here it is ready before the clock is faked.
 beforeAll(() => Promise.all([preloadDialogs(), preloadReauthDialog()]));
 
-describe('LiveThread', () => {
+describe('LiveThread where no stream passes', () => {
   it("asks the app's route handler for the messages after its last one, and adds them", async () => {
-    fetchMock.mockResolvedValue(
-      answer({
-        messages: [
-          {
-            id: 'm7',
-            sentAt: '2020-03-03T10:00:00.000+01:00',
-            kind: 'STANDARD',
-            senderId: 'u-owner',
-            text: 'Nouveau !',
-            readBy: [],
-          },
-        ],
-      }),
-    );
+    fetchMock.mockImplementation(async () => answer({ messages: [NEW_MESSAGE] }));
     show();
+    await streamRefused();
     expect(screen.queryByText('Nouveau !')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/discussions/d1/messages?after=m6');
+    expect(polls()).toEqual(['GET /api/discussions/d1/messages?after=m6']);
     expect(screen.getByText('Nouveau !')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(initial.messages.length + 1);
     // The next round asks after the new last message, and a message already there is not doubled.
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    expect(String(fetchMock.mock.calls[1][0])).toBe('/api/discussions/d1/messages?after=m7');
+    expect(polls()[1]).toBe('GET /api/discussions/d1/messages?after=m7');
     expect(screen.getAllByText('Nouveau !')).toHaveLength(1);
   });
 
@@ -142,8 +167,9 @@ describe('LiveThread', () => {
   });
 
   it('redraws the page when the discussion was closed or joined meanwhile', async () => {
-    fetchMock.mockResolvedValue(answer({ status: 'ARCHIVED' }));
+    fetchMock.mockImplementation(async () => answer({ status: 'ARCHIVED' }));
     show();
+    await streamRefused();
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     expect(router.refresh).toHaveBeenCalled();
   });
@@ -152,6 +178,50 @@ describe('LiveThread', () => {
     show('ARCHIVED');
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('LiveThread with a stream', () => {
+  const streams = () => calls().filter((call) => call.includes('/live'));
+
+  it('shows what the stream brings at once, polls nothing, and follows a stream the server ended', async () => {
+    const first = eventStream();
+    const next = eventStream();
+    fetchMock.mockResolvedValueOnce(first.response).mockResolvedValueOnce(next.response);
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_STREAM_AFTER_MS));
+    first.push({});
+    first.push({ messages: [NEW_MESSAGE] });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Nouveau !')).toBeTruthy();
+
+    first.end();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    next.push({});
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+    expect(streams()).toEqual([
+      'GET /api/discussions/d1/live?after=m6',
+      'GET /api/discussions/d1/live?after=m7',
+    ]);
+    expect(polls()).toEqual([]);
+    // A stream is the page's own doing: it keeps no session alive.
+    const marked = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(BACKGROUND_HEADER));
+    expect(marked).toEqual(['1', '1']);
+  });
+
+  it('polls instead when streams bring no first event in time, twice in a row', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/live') ? eventStream().response : answer({ messages: [NEW_MESSAGE] }),
+    );
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_STREAM_AFTER_MS + FIRST_EVENT_MS));
+    expect(polls()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_EVENT_MS * 2));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+
+    expect(streams()).toHaveLength(2);
+    expect(polls()).not.toEqual([]);
+    expect(screen.getByText('Nouveau !')).toBeTruthy();
   });
 });
 

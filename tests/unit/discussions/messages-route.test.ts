@@ -24,6 +24,7 @@ vi.mock('@/lib/gateway/messaging', () => ({
 
 const { GET } = await import('@/app/api/discussions/[id]/messages/route');
 const { POST } = await import('@/app/api/discussions/[id]/lu/route');
+const live = await import('@/app/api/discussions/[id]/live/route');
 
 const token = { tokenType: 'Bearer', accessToken: 'access-1' };
 const session = (roles: string[]) => ({
@@ -129,6 +130,45 @@ describe('GET /api/discussions/:id/messages', () => {
 
   it('refuses an oversized `after`', async () => {
     expect((await read('d1', 'x'.repeat(201))).status).toBe(400);
+  });
+});
+
+describe('GET /api/discussions/:id/live', () => {
+  const open = (id: string, after = 'm4') => {
+    const browser = new AbortController();
+    const request = new NextRequest(
+      `http://127.0.0.1:3000/api/discussions/${id}/live?${new URLSearchParams({ after })}`,
+      { signal: browser.signal },
+    );
+    return { browser, response: live.GET(request, { params: Promise.resolve({ id }) }) };
+  };
+
+  it("streams first what the reader's own read finds after their last message, past any compression", async () => {
+    const { browser, response } = open('d1');
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store, no-transform');
+    expect(mocks.getDiscussion).toHaveBeenCalledWith(token, 'd1');
+    const { value } = await answer.body!.getReader().read();
+    const frame = new TextDecoder().decode(value);
+    expect(frame.startsWith('event: update\ndata: ')).toBe(true);
+    expect(JSON.parse(frame.split('data: ')[1]!)).toMatchObject({ status: 'ACTIVE', reset: false });
+    browser.abort();
+  });
+
+  it('refuses as the polled read does: no session, no role, no such discussion, a bad `after`', async () => {
+    mocks.getSession.mockResolvedValue(null);
+    expect((await open('d1').response).status).toBe(401);
+    mocks.getSession.mockResolvedValue(session(['NOT_A_ROLE']));
+    expect((await open('d1').response).status).toBe(403);
+    expect(mocks.getDiscussion).not.toHaveBeenCalled();
+    mocks.getSession.mockResolvedValue(session(['FINANCE']));
+    mocks.getDiscussion.mockRejectedValue(
+      new NotFoundError('missing', { statusText: 'Not Found', body: {} }),
+    );
+    expect((await open('d1').response).status).toBe(404);
+    expect((await open('d1', 'x'.repeat(201)).response).status).toBe(400);
   });
 });
 

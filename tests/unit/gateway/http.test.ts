@@ -72,6 +72,34 @@ describe('headers', () => {
   });
 });
 
+describe('logging', () => {
+  it('logs a quiet call (a read repeated every second) only when it fails', async () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let status = 200;
+    server.use(
+      http.get(`${GATEWAY}/users/u1`, () =>
+        HttpResponse.json({ id: 'u1', createdAt: '2020-03-03T10:00:00.000+01:00' }, { status }),
+      ),
+    );
+    const read = (quiet: boolean) =>
+      request({ method: 'GET', path: '/users/u1', token: TEST_TOKEN, schema: itemSchema, quiet });
+    const lines = () =>
+      [...info.mock.calls, ...warn.mock.calls].filter(([line]) => String(line).includes('"gateway call"'));
+
+    await read(true);
+    expect(lines()).toHaveLength(0);
+    await read(false);
+    expect(lines()).toHaveLength(1);
+    status = 502;
+    await failureOf(read(true));
+    expect(lines()).toHaveLength(2);
+    expect(JSON.parse(String(lines()[1]![0]))).toMatchObject({ level: 'warn', gateway: { status: 502 } });
+    vi.unstubAllEnvs();
+  });
+});
+
 describe('URL composition', () => {
   it('encodes path parameters and builds the query: numbers, booleans, arrays; empty and null dropped', () => {
     const url = buildUrl('/projects/:id/documents', {

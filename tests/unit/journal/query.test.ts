@@ -100,9 +100,9 @@ describe('the journal CSV', () => {
     });
     expect(line).toBe(
       '02/05/2024 12:00:00;agent@groupe.example;s1;SUPPORT;Annulation du devis;cancelQuote;Devis;q1;' +
-        `"'=HYPERLINK(""x""); trop cher";Signé le 03/03/2020;` +
+        `"'=HYPERLINK(""x""); trop cher";Signé le 03/03/2020;;` +
         "Échec : Au moins une option est active, merci de la résilier avant d'annuler la signature du devis;" +
-        'QUOTE_WITH_BILLING_PAID_INVOICES;req-1',
+        'QUOTE_WITH_BILLING_PAID_INVOICES;req-1;;',
     );
   });
 });

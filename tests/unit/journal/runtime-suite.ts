@@ -105,7 +105,10 @@ export function journalRuntimeSuite(engine: string, setup: () => RuntimeEngine):
 
       await recordJournal(draft({ at: minutes(1), targetId: 'q-nul', reason: 'Motif\u0000' }));
       await recordJournal(draft({ at: 'pas une date', targetId: 'q-refused' }));
-      await recordJournal(draft({ at: minutes(3), targetId: 'q-last' }));
+      const changes = [{ field: 'status', label: 'Statut', before: 'En attente', after: 'Payée' }];
+      await recordJournal(
+        draft({ at: minutes(3), targetId: 'q-last', changes, jobId: 'job-1', approvalId: 'approval-1' }),
+      );
       expect(await (await runtime()).journalHealth()).toEqual({ state: 'degraded', pending: 3, dropped: 0 });
       const [file] = readdirSync(spool);
       const left = readFileSync(join(spool, file!), 'utf8');
@@ -121,6 +124,7 @@ export function journalRuntimeSuite(engine: string, setup: () => RuntimeEngine):
         ['q-last', null],
         ['q-nul', 'Motif\ufffd'],
       ]);
+      expect((await written())[0]).toMatchObject({ changes, jobId: 'job-1', approvalId: 'approval-1' });
 
       // A process that stopped after writing them but before emptying its file: read again, written once.
       writeFileSync(join(spool, file!), left);

@@ -98,8 +98,69 @@ export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>
           details: 'Acompte : 30 %',
           outcome: 'SUCCESS',
           requestId: 'req-1',
+          changes: null,
+          jobId: null,
+          approvalId: null,
         });
         expect(page.entries[0]).toMatchObject({ targetType: null, targetId: null, reason: null });
+      });
+
+      it('reads back the fields changed, in order, and the job and approval request of an entry', async () => {
+        const changes = [
+          { field: 'status', label: 'Statut', before: 'En attente', after: 'Payée' },
+          { field: 'comment', label: 'Commentaire', before: null, after: 'Réglée par virement\n2e ligne' },
+        ];
+        await store.write(draft({ changes, jobId: 'job-7', approvalId: 'approval-3' }));
+
+        const [entry] = (await store.list({ limit: 1 })).entries;
+
+        expect(entry).toMatchObject({ changes, jobId: 'job-7', approvalId: 'approval-3' });
+      });
+
+      it('filters by field changed, job and approval request, and lists the fields a record changed', async () => {
+        const status = { field: 'status', label: 'Statut', before: 'Nouvelle', after: 'Acceptée' };
+        const meeting = {
+          field: 'meetingDate',
+          label: 'Date du rendez-vous',
+          before: null,
+          after: '12/03/2024',
+        };
+        await store.write(
+          draft({ at: minutes(1), targetType: 'relationshipView', targetId: 'r1', changes: [status] }),
+        );
+        await store.write(
+          draft({
+            at: minutes(2),
+            targetType: 'relationshipView',
+            targetId: 'r1',
+            changes: [meeting, status],
+            jobId: 'job-1',
+          }),
+        );
+        await store.write(
+          draft({ at: minutes(3), targetType: 'relationshipView', targetId: 'r2', changes: [meeting] }),
+        );
+        await store.write(draft({ at: minutes(4), targetId: 'q1', jobId: 'job-1', approvalId: 'ap-1' }));
+        const ids = async (filter: Parameters<JournalStore['list']>[0]) =>
+          (await store.list(filter)).entries.map(
+            (entry) => `${entry.targetId}@${new Date(entry.at).getUTCMinutes()}`,
+          );
+        const r1 = { targetTypes: ['relationshipView'] as const, targetId: 'r1' };
+
+        expect(await ids({ limit: 10, ...r1, field: 'status' })).toEqual(['r1@2', 'r1@1']);
+        expect(await ids({ limit: 10, ...r1, field: 'meetingDate' })).toEqual(['r1@2']);
+        expect(await ids({ limit: 10, ...r1, field: 'comment' })).toEqual([]);
+        expect(await ids({ limit: 10, field: 'meetingDate' })).toEqual(['r2@3', 'r1@2']);
+        expect(await ids({ limit: 10, jobId: 'job-1' })).toEqual(['q1@4', 'r1@2']);
+        expect(await ids({ limit: 10, approvalId: 'ap-1' })).toEqual(['q1@4']);
+        expect(await ids({ limit: 10, jobId: 'job-2' })).toEqual([]);
+
+        expect(await store.changedFields(r1)).toEqual([
+          { field: 'meetingDate', label: 'Date du rendez-vous' },
+          { field: 'status', label: 'Statut' },
+        ]);
+        expect(await store.changedFields({ targetTypes: ['quoteView'], targetId: 'r1' })).toEqual([]);
+        expect(await store.changedFields({ targetTypes: [], targetId: 'r1' })).toEqual([]);
       });
 
       it('filters by target, staff member, action, outcome and period', async () => {
@@ -173,6 +234,10 @@ export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>
             reason: 'Première ligne\r\n\tseconde\u0000 \u001b[31mrouge\u0085',
             details: '\u0000',
             requestId: 'req\n2',
+            changes: [
+              { field: 'text\u0000', label: 'Texte', before: 'a\u0000b', after: `${'x'.repeat(2100)}` },
+            ],
+            jobId: 'job\u0000',
           }),
         );
 
@@ -184,6 +249,10 @@ export function journalStoreSuite(engine: string, open: () => Promise<SqlClient>
           reason: 'Première ligne\n\tseconde\ufffd \ufffd[31mrouge\ufffd',
           details: '\ufffd',
           requestId: 'req\ufffd2',
+          changes: [
+            { field: 'text\ufffd', label: 'Texte', before: 'a\ufffdb', after: `${'x'.repeat(1999)}…` },
+          ],
+          jobId: 'job\ufffd',
         });
       });
 

@@ -141,6 +141,13 @@ const ROUTES: RouteLine[] = [
     answering(200, 403, 401),
   ),
   line(
+    'GET',
+    'app/api/discussions/[id]/live/route.ts',
+    ({ discussion }) => ({ path: `/api/discussions/${discussion}/live`, params: { id: discussion } }),
+    route('discussionView'),
+    answering(200, 403, 401),
+  ),
+  line(
     'POST',
     'app/api/discussions/[id]/lu/route.ts',
     ({ discussion }) => ({ path: `/api/discussions/${discussion}/lu`, params: { id: discussion } }),

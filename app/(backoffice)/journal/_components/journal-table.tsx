@@ -14,7 +14,7 @@ import {
   StaffCell,
   WhyCell,
 } from '@/app/(backoffice)/_components/journal-cells';
-import { JOURNAL_CAPTION, JOURNAL_FILTERS, JOURNAL_LIST_DEFAULTS } from './journal-list';
+import { JOURNAL_CAPTION, JOURNAL_LIST_DEFAULTS, journalFilters } from './journal-list';
 
 /** The record an entry names, or nothing for an action on no single record (an export). */
 const targetHref = (entry: JournalRow) =>
@@ -61,7 +61,7 @@ export function JournalTable({
       pathname={pathFor('journal')}
       query={{ ...query, page: 1 }}
       defaults={JOURNAL_LIST_DEFAULTS}
-      filters={JOURNAL_FILTERS}
+      filters={journalFilters(query)}
       filterErrors={filterErrors}
       getRowId={(entry) => entry.id}
       rowHref={targetHref}

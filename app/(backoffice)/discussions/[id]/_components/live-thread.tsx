@@ -4,19 +4,21 @@ import { ArrowDown } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useReauth } from '@/components/auth/reauth-dialog';
+import { useEventStream } from '@/components/live/use-event-stream';
 import { usePolling } from '@/components/live/use-polling';
 import { WritingNotice } from '@/components/record/record-presence';
 import { Button } from '@/components/ui/button';
 import { BACKGROUND_HEADERS } from '@/lib/domain/background-request';
 import type { DiscussionStatus } from '@/lib/domain/enums';
 import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
+import { LIVE_UPDATE_EVENT, liveUrl } from '@/lib/discussions/live-events';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 import { JOIN_TO_WRITE, mergeThread, type Thread, type ThreadUpdate } from '@/lib/discussions/thread';
 import { JoinToWrite } from './join-to-write';
 import { MessageForm } from './message-form';
 import { MessageItem } from './message-item';
 
-/** How often the open discussion asks for new messages. */
+/** How often the open discussion asks for new messages where its stream cannot pass. */
 export const POLL_INTERVAL_MS = 2_000;
 /** Within this many pixels of the end, the reader counts as following the conversation. */
 const BOTTOM_SLACK_PX = 48;
@@ -53,8 +55,9 @@ const sameMembers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * The messages of an open discussion, kept current by polling the app's route handler
- * (app/api/discussions/[id]/messages) every 2 s while the tab is on screen. The view follows the
+ * The messages of an open discussion, kept current while the tab is on screen by the app's stream
+ * of server-sent events (app/api/discussions/[id]/live), or, where a stream cannot pass, by polling
+ * its route handler (app/api/discussions/[id]/messages) every 2 s. The view follows the
  * conversation while the reader is at its end; a reader who scrolled back stays where they are
  * and gets a "new messages" button instead. A reader who may write marks the thread read when it
  * opens with unread messages and whenever polling finds some (SPEC §4).
@@ -119,25 +122,10 @@ export function LiveThread({
     if (marksRead && unread > 0) void markRead();
   }, [marksRead, unread, markRead]);
 
-  const poll = useCallback(
-    async (signal: AbortSignal) => {
+  /** What a poll or the stream brought: new messages added, the page read again when it changed. */
+  const apply = useCallback(
+    (update: ThreadUpdate) => {
       const known = current.current;
-      const response = await fetch(threadUpdateUrl(discussionId, known.messages.at(-1)?.id ?? null), {
-        signal,
-        cache: 'no-store',
-        headers: { accept: 'application/json', ...BACKGROUND_HEADERS },
-      });
-      if (response.status === 401) {
-        if (reauth) {
-          setEndedAt(reauth.signIns);
-          return;
-        }
-        const { redirectTo } = (await response.json()) as { redirectTo?: string };
-        window.location.assign(redirectTo ?? '/connexion');
-        return;
-      }
-      if (!response.ok) throw new Error(`live read answered ${response.status}`);
-      const update = (await response.json()) as ThreadUpdate;
       if (marksRead && update.unread > 0) void markRead();
       if (update.status !== known.status || !sameMembers(update.memberIds, known.memberIds)) {
         // Closed, joined or hidden meanwhile: the page redraws its header, actions and form.
@@ -157,14 +145,45 @@ export function LiveThread({
       }));
       if (!atEnd.current && !toEnd.current) setUnseen((count) => count + added.length);
     },
-    [discussionId, router, reauth, marksRead, markRead],
+    [router, marksRead, markRead],
   );
-  // Only an ACTIVE discussion receives messages (SPEC §4).
-  const { pollNow } = usePolling({
-    intervalMs: POLL_INTERVAL_MS,
-    enabled: status === 'ACTIVE' && !paused,
-    poll,
+  const sessionEnded = useCallback(
+    async (response: Response) => {
+      if (reauth) {
+        setEndedAt(reauth.signIns);
+        return;
+      }
+      const { redirectTo } = (await response.json()) as { redirectTo?: string };
+      window.location.assign(redirectTo ?? '/connexion');
+    },
+    [reauth],
+  );
+  const lastId = () => current.current.messages.at(-1)?.id ?? null;
+
+  const poll = useCallback(
+    async (signal: AbortSignal) => {
+      const response = await fetch(threadUpdateUrl(discussionId, lastId()), {
+        signal,
+        cache: 'no-store',
+        headers: { accept: 'application/json', ...BACKGROUND_HEADERS },
+      });
+      if (response.status === 401) return sessionEnded(response);
+      if (!response.ok) throw new Error(`live read answered ${response.status}`);
+      apply((await response.json()) as ThreadUpdate);
+    },
+    [discussionId, apply, sessionEnded],
+  );
+  // Only an ACTIVE discussion receives messages (SPEC §4): streamed, or polled where streams cannot pass.
+  const streaming = status === 'ACTIVE' && !paused;
+  const { fallBack } = useEventStream({
+    enabled: streaming,
+    url: () => liveUrl(discussionId, lastId()),
+    onEvent: (event) => {
+      if (event.event === LIVE_UPDATE_EVENT) apply(JSON.parse(event.data) as ThreadUpdate);
+    },
+    onSessionEnded: sessionEnded,
   });
+  const { pollNow } = usePolling({ intervalMs: POLL_INTERVAL_MS, enabled: streaming && fallBack, poll });
 
   useLayoutEffect(() => {
     const list = listRef.current;
