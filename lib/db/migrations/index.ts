@@ -28,7 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   issueStatuses,
   presence,
   recentRecords,
-  approvalRequests,
   jobs,
+  approvalRequests,
   journalChanges,
 ];
