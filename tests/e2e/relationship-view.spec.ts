@@ -227,6 +227,22 @@ test.describe('relationship view', () => {
     // The form starts again from the saved record.
     await expect(f.getByLabel('Date du rendez-vous', { exact: true })).toHaveValue('2020-03-29');
     await expect(f.getByLabel('Heure du rendez-vous', { exact: true })).toHaveValue('10:00');
+
+    // The journal says what changed, from what to what.
+    await page.getByRole('link', { name: 'Journal' }).click();
+    const entry = page
+      .getByRole('table', { name: 'Journal des actions sur la fiche' })
+      .getByRole('row')
+      .filter({ hasText: 'Modification de la mise en relation' })
+      .first();
+    const changes = entry.getByRole('list', { name: 'Modifications' }).getByRole('listitem');
+    await expect(changes.filter({ hasText: 'Rendez-vous :' })).toHaveText(
+      /^Rendez-vous : —\s*vide\s*→\s*devient\s*29\/03\/2020 10:00:00$/,
+      ACTION,
+    );
+    await expect(changes.filter({ hasText: 'Commentaire :' })).toContainText(
+      'devient Rendez-vous confirmé par téléphone.',
+    );
   });
 
   test('OTHER is refused without its text, keeping what was typed, and saved with it', async ({
