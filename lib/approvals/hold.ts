@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ZodType } from 'zod';
 import { approvalRule, isApprovable, type ActionTarget } from '@/lib/access';
 import { invalidForm, type ActionResult } from '@/lib/action-result';
-import type { ActionSpec } from '@/lib/auth/run-action';
+import type { ActionSpec } from '@/lib/auth/action-spec';
 import type { Session } from '@/lib/auth/session';
 import { currentRequest } from '@/lib/auth/request-context';
 import { userMessageFor } from '@/lib/gateway/errors';

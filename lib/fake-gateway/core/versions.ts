@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { fail, type FakeFailure } from './errors';
-import type { RouteDef } from './route';
 
 /*
  * Versions of single records, the way an HTTP gateway may offer them: a strong ETag on the read of
@@ -30,11 +29,20 @@ export function preconditionFailed(): FakeFailure {
   return fail(412, 'PRECONDITION_FAILED', 'La ressource a été modifiée depuis sa lecture.');
 }
 
+/** What of a route definition (core/route.ts) the linking reads and sets. */
+interface VersionedDef<D> {
+  method: string;
+  path: string;
+  control?: boolean;
+  versioned?: boolean;
+  versionedBy?: D;
+}
+
 /**
  * Marks each single-record read (`versioned`) and links each write under its path to it
  * (`versionedBy`), so the route runner can answer ETags and check If-Match.
  */
-export function linkRecordVersions(defs: readonly RouteDef[]): RouteDef[] {
+export function linkRecordVersions<D extends VersionedDef<D>>(defs: readonly D[]): D[] {
   const reads = defs.filter((def) => def.method === 'GET' && !def.control && SINGLE_RECORD.test(def.path));
   return defs.map((def) => {
     if (reads.includes(def)) return { ...def, versioned: true };

@@ -79,6 +79,7 @@ describe('records opened last', () => {
         recordId: `inv-${index}`,
         label: `F${index}`,
       });
+      await tick();
     }
     await rememberOpened(db, 'staff-1', { recordType: 'invoiceView', recordId: 'inv-7', label: 'F7' });
     await rememberOpened(db, 'staff-2', { recordType: 'projectView', recordId: 'p-1', label: 'P1' });
