@@ -1,7 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { canSeeMessaging } from '@/lib/access';
+import { redirect } from 'next/navigation';
+import { signOutUrl } from '@/lib/auth/gateway-read';
 import { getSession } from '@/lib/auth/session';
+import { AuthenticationError } from '@/lib/gateway/errors';
 import type { GatewayToken } from '@/lib/gateway/http';
 import { listMyDiscussions } from '@/lib/gateway/messaging';
 
@@ -25,14 +28,16 @@ export function myUnreadDiscussions(token: GatewayToken) {
  * The header's count of the signed-in staff member's discussions with unread messages, read once
  * per request whoever asks for it. Null for a role without messaging, and when the gateway does
  * not answer: the count is a hint, so its failure (logged by the gateway client) never fails the
- * page, which then shows the link without a count.
+ * page, which then shows the link without a count. A token the gateway refuses is another matter:
+ * it ends the session as any page read does, even on a page that reads nothing else.
  */
 export const unreadDiscussionCount = cache(async (): Promise<number | null> => {
   const session = await getSession();
   if (!session || !canSeeMessaging(session.user.roles)) return null;
   try {
     return (await myUnreadDiscussions(session.token)).total;
-  } catch {
+  } catch (error) {
+    if (error instanceof AuthenticationError) redirect(await signOutUrl('expired'));
     return null;
   }
 });

@@ -19,7 +19,8 @@ export const text: Formatter = (value) => {
 };
 
 export const day: Formatter = (value) => orNull(formatDate(asString(value)));
-export const dateTime: Formatter = (value) => orNull(formatDateTime(asString(value)));
+// A date and its time are one value: a no-break space keeps them on one line wherever they are shown.
+export const dateTime: Formatter = (value) => orNull(formatDateTime(asString(value)).replace(' ', '\u00a0'));
 export const euros: Formatter = (value) => (typeof value === 'number' ? orNull(formatEuros(value)) : null);
 export const phone: Formatter = (value) => orNull(formatPhone(asString(value)));
 export const percentage: Formatter = (value) =>

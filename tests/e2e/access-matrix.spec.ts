@@ -54,6 +54,9 @@ const MATRIX: readonly { path: string; access: Access }[] = [
   { path: '/factures', access: ALL_NINE },
   { path: `/factures/${ID}`, access: ALL_NINE },
   { path: '/a-approuver', access: ALL_NINE },
+  { path: '/travaux', access: ALL_NINE },
+  // Someone else's job answers "not found" on its own page, after the guard.
+  { path: `/travaux/${ID}`, access: ALL_NINE },
   { path: '/utilisateurs', access: SUPPORT_ONLY },
   { path: `/utilisateurs/${ID}`, access: SUPPORT_ONLY },
   { path: '/creation-utilisateur', access: SUPPORT_ONLY },

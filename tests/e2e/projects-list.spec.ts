@@ -25,7 +25,7 @@ function bodyRows(page: Page) {
 }
 
 function columnCells(page: Page, index: number) {
-  return bodyRows(page).locator(`td:nth-child(${index + 1})`);
+  return bodyRows(page).locator(`td:nth-child(${index + 1} of :not([data-selection]))`);
 }
 
 async function openProjects(page: Page, search = '') {

@@ -237,7 +237,7 @@ test.describe('relationship view', () => {
       .first();
     const changes = entry.getByRole('list', { name: 'Modifications' }).getByRole('listitem');
     await expect(changes.filter({ hasText: 'Rendez-vous :' })).toHaveText(
-      /^Rendez-vous : —\s*vide\s*→\s*devient\s*29\/03\/2020 10:00:00$/,
+      /^Rendez-vous : —\s*vide\s*→\s*devient\s*29\/03\/2020\s10:00:00$/,
       ACTION,
     );
     await expect(changes.filter({ hasText: 'Commentaire :' })).toContainText(

@@ -49,6 +49,7 @@ const ALL_SECTIONS = [
   'Utilisateurs',
   'Exports',
   'Rapports',
+  'Travaux',
 ];
 
 /** Fills a field once the page has hydrated: text typed before would be reset by react-hook-form. */
@@ -199,7 +200,7 @@ test.describe('side menu', () => {
     for (const section of ['Utilisateurs', 'Exports', 'Rapports']) {
       await expect(sectionButton(page, section)).toHaveCount(0);
     }
-    await expect(sideMenu(page).getByRole('button')).toHaveCount(6 + 1);
+    await expect(sideMenu(page).getByRole('button')).toHaveCount(7 + 1);
   });
 
   test('a collapsed section hides its links and opens on click; the current page is marked', async ({

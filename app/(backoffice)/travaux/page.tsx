@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { pathFor, ROUTES } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
-import { database } from '@/lib/db/database';
+import { jobsDatabase } from '@/lib/jobs/database';
 import { formatDateTime } from '@/lib/domain/dates';
 import { JOB_KIND_LABELS, JOB_MESSAGES as M, JOB_STATE_LABELS } from '@/lib/jobs/messages';
 import { listJobs } from '@/lib/jobs/store';
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: ROUTES.jobs.title };
 export default async function JobsPage() {
   const session = await requireAccess('jobs');
   const author = jobsAuthorFilter(session.user);
-  const jobs = await listJobs(await database(), author);
+  const jobs = await listJobs(await jobsDatabase(), author);
   const C = M.listColumns;
 
   return (

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { pathFor, ROUTE_LIST, type Route, type RouteId } from '@/lib/access';
 import type { Role } from '@/lib/domain/roles';
 import { SEEDED_PASSWORD_TOKENS } from '@/lib/fake-gateway/data/people';
+import { DEMO_JOB_ID } from '@/lib/jobs/demo';
 import { PENDING_INVOICES_VIEW_ID } from '@/lib/views/seeds';
 import { control, gatewayAuthorization, gatewayGet } from './fake-gateway';
 
@@ -77,6 +78,8 @@ export async function sampleParams(
     credentialsView: [{ id: me.id }],
     // The demo queue is written on the fake gateway by the queue page itself.
     queue: [{ id: PENDING_INVOICES_VIEW_ID }],
+    // The demo's finished job, written by the job pages themselves on the fake gateway.
+    jobView: [{ id: DEMO_JOB_ID }],
   };
 }
 

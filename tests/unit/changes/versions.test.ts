@@ -35,7 +35,7 @@ const CASES: {
   relationship: {
     id: () => gateway.db().projects.relationships.values()[0]!.id,
     touch: (r: object) => ({ ...r, meetingDateTime: '2020-03-04T09:05:00.000+01:00' }),
-    line: /^Rendez-vous : .+ → 04\/03\/2020 09:05:00$/,
+    line: /^Rendez-vous : .+ → 04\/03\/2020\s09:05:00$/,
   },
   user: {
     id: () =>

@@ -17,16 +17,19 @@ vi.mock('@/lib/auth/session', () => ({
     session.signedIn ? { user: { id: 'u-staff', roles: session.roles }, token: TEST_TOKEN } : null,
 }));
 
+vi.mock('@/lib/auth/gateway-read', () => ({ signOutUrl: async () => '/deconnexion?notice=expired' }));
+
 const { unreadDiscussionCount, UNREAD_SHOWN } = await import('@/components/shell/unread-discussions');
 
 const server = mswGateway({ silence: ['warn', 'error'] });
 let asked: URLSearchParams[] = [];
 
-function gatewayAnswers(total: number | 'failure') {
+function gatewayAnswers(total: number | 'failure' | 'refused token') {
   server.use(
     http.get(`${GATEWAY}/messaging/discussions/mine`, ({ request }) => {
       asked.push(new URL(request.url).searchParams);
       if (total === 'failure') return HttpResponse.json({ code: 'INTERNAL' }, { status: 500 });
+      if (total === 'refused token') return HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 });
       return HttpResponse.json({ items: [], total, page: 1, size: 1 });
     }),
   );
@@ -68,6 +71,13 @@ describe('unreadDiscussionCount', () => {
   it('is no count, not a failed page, when the gateway fails', async () => {
     gatewayAnswers('failure');
     await expect(unreadDiscussionCount()).resolves.toBeNull();
+  });
+
+  it('ends the session when the gateway refuses the token, even on a page that reads nothing else', async () => {
+    gatewayAnswers('refused token');
+    await expect(unreadDiscussionCount()).rejects.toMatchObject({
+      digest: expect.stringContaining('/deconnexion?notice=expired'),
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { canRunAction, ROUTES } from '@/lib/access';
 import { recordTitle } from '@/lib/access/record-title';
 import { requireAccess } from '@/lib/auth/session';
-import { database } from '@/lib/db/database';
+import { jobsDatabase } from '@/lib/jobs/database';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { deactivationReason } from '@/lib/domain/enums';
 import { resumeWithSession } from '@/lib/jobs/handover';
@@ -23,7 +23,7 @@ type Params = { params: Promise<{ id: string }> };
 /** The job, for its author and SUPPORT; anyone else finds no page here. */
 const readJob = cache(async (id: string) => {
   const session = await requireAccess('jobView');
-  const db = await database();
+  const db = await jobsDatabase();
   const job = /^[0-9a-f-]{36}$/i.test(id) ? await findJob(db, id) : null;
   if (!job || !canSeeJob(session.user, job)) notFound();
   return { session, db, job };

@@ -1,6 +1,6 @@
 import { pathFor } from '@/lib/access';
 import { handleRoute } from '@/lib/auth/handle-route';
-import { database } from '@/lib/db/database';
+import { jobsDatabase } from '@/lib/jobs/database';
 import { resumeWithSession } from '@/lib/jobs/handover';
 import { JOB_MESSAGES as M } from '@/lib/jobs/messages';
 import { readProgress } from '@/lib/jobs/progress';
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handleRoute<{ id: string }>(
   ({ id }) => ({ route: 'jobView', answers: 'json', page: pathFor('jobView', { id }), notFound: M.notFound }),
   async ({ params, session }) => {
-    const db = await database();
+    const db = await jobsDatabase();
     let job = /^[0-9a-f-]{36}$/i.test(params.id) ? await findJob(db, params.id) : null;
     if (!job || !canSeeJob(session.user, job)) return json(404, { message: M.notFound });
     if (await resumeWithSession(session, job)) job = (await findJob(db, job.id)) ?? job;
