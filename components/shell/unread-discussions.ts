@@ -41,3 +41,13 @@ export const unreadDiscussionCount = cache(async (): Promise<number | null> => {
     return null;
   }
 });
+
+/**
+ * For a page that reads nothing else from the gateway: the header's count is then the read that
+ * finds a refused token. Awaited by the page (the same call, cached for the request), it ends the
+ * session before anything is sent, where the header, streamed after the page, would do it only
+ * once the page is on screen.
+ */
+export async function readHeaderCountFirst(): Promise<void> {
+  await unreadDiscussionCount();
+}

@@ -12,6 +12,7 @@ import { APPROVAL_MESSAGES as M } from '@/lib/approvals/messages';
 import { approvalQueue } from '@/lib/approvals/read';
 import type { ApprovalRequest } from '@/lib/approvals/types';
 import { formatDateTime } from '@/lib/domain/dates';
+import { readHeaderCountFirst } from '@/components/shell/unread-discussions';
 
 export const metadata: Metadata = { title: ROUTES.approvals.title };
 
@@ -94,6 +95,7 @@ export default async function ApprovalsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const session = await requireAccess('approvals');
+  await readHeaderCountFirst();
   const queue = await approvalQueue(session);
   const tabs = [
     { key: 'a-decider', label: M.tabs.toDecide, count: queue.toDecide.length },

@@ -11,12 +11,14 @@ import { JOB_KIND_LABELS, JOB_MESSAGES as M, JOB_STATE_LABELS } from '@/lib/jobs
 import { listJobs } from '@/lib/jobs/store';
 import { jobsAuthorFilter } from '@/lib/jobs/visibility';
 import { JOB_STATE_TONES } from './_components/job-state';
+import { readHeaderCountFirst } from '@/components/shell/unread-discussions';
 
 export const metadata: Metadata = { title: ROUTES.jobs.title };
 
 /** The bulk jobs: the staff member's own, or everyone's for SUPPORT, newest first. */
 export default async function JobsPage() {
   const session = await requireAccess('jobs');
+  await readHeaderCountFirst();
   const author = jobsAuthorFilter(session.user);
   const jobs = await listJobs(await jobsDatabase(), author);
   const C = M.listColumns;

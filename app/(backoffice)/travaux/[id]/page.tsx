@@ -17,12 +17,14 @@ import { readProgress } from '@/lib/jobs/progress';
 import { findJob } from '@/lib/jobs/store';
 import { canSeeJob } from '@/lib/jobs/visibility';
 import { JobProgressView } from './_components/job-progress';
+import { readHeaderCountFirst } from '@/components/shell/unread-discussions';
 
 type Params = { params: Promise<{ id: string }> };
 
 /** The job, for its author and SUPPORT; anyone else finds no page here. */
 const readJob = cache(async (id: string) => {
   const session = await requireAccess('jobView');
+  await readHeaderCountFirst();
   const db = await jobsDatabase();
   const job = /^[0-9a-f-]{36}$/i.test(id) ? await findJob(db, id) : null;
   if (!job || !canSeeJob(session.user, job)) notFound();
