@@ -54,8 +54,32 @@ export const CHANGES_LABEL = 'Modifications';
 export const CHANGE_BECOMES = 'devient';
 export const CHANGE_EMPTY = 'vide';
 
+/** Longer words may break anywhere, or a 5,000-character value would widen the table. */
+const KEPT_WHOLE = 40;
+
+/**
+ * A value wraps between its words, never inside one: « AV-2020-000017 » would otherwise break at
+ * its hyphens.
+ */
+function WholeWords({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, index) =>
+    /^\s*$/.test(part) || part.length > KEPT_WHOLE ? (
+      part
+    ) : (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ),
+  );
+}
+
 function ChangeValue({ value }: { value: string | null }) {
-  if (value !== null) return <span className="font-medium">{value}</span>;
+  if (value !== null)
+    return (
+      <span className="font-medium">
+        <WholeWords text={value} />
+      </span>
+    );
   return (
     <>
       <span aria-hidden="true">{EMPTY_CHANGE_VALUE}</span>

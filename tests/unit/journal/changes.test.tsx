@@ -84,8 +84,23 @@ describe('the changes of a journal entry', () => {
     const text = 'Le professionnel a confirmé la visite du chantier avec le client pour la semaine prochaine';
     render(<ChangesList changes={[{ field: 'comment', label: 'Commentaire', before: null, after: text }]} />);
 
-    const value = screen.getByText(text);
+    const value = screen.getByText(
+      (_, element) => element?.textContent === text && element.tagName === 'SPAN',
+    );
     expect(value.className).not.toMatch(/truncate|break-all|line-clamp/);
+  });
+
+  it('never breaks a word at its hyphens: an invoice number stays on one line', () => {
+    render(
+      <ChangesList
+        changes={[
+          { field: 'creditNotes', label: 'Avoirs', before: null, after: 'AV-2020-000017, AV-2020-000018' },
+        ]}
+      />,
+    );
+
+    expect(screen.getByText('AV-2020-000017,').className).toContain('whitespace-nowrap');
+    expect(screen.getByText('AV-2020-000018').className).toContain('whitespace-nowrap');
   });
 
   it('shows nothing for an entry that changed no field', () => {
