@@ -1,5 +1,6 @@
 import type { FieldChange } from '@/lib/journal/types';
-import { RECORD_KINDS, type FieldValues, type RecordKind, type RecordKindName } from './kinds';
+import type { RecordKind } from './fields';
+import { RECORD_KINDS, type FieldValues, type RecordKindName } from './kinds';
 
 /** The tracked fields of one record at one moment (what a page showed, what the gateway has now). */
 export interface Snapshot {

@@ -3,7 +3,6 @@ import {
   deactivationReason,
   discussionStatus,
   feedbackStatus,
-  invoiceStatus,
   matchStatus,
   professionalAccountStatus,
   quoteStatus,
@@ -27,19 +26,8 @@ import type {
   UserWorks,
   WorksAcceptance,
 } from '@/lib/domain/schemas';
-import type { JournalTargetType } from '@/lib/journal/types';
-import {
-  count,
-  dateTime,
-  day,
-  euros,
-  label,
-  labels,
-  percentage,
-  phone,
-  text,
-  type Formatter,
-} from './format';
+import { count, dateTime, day, euros, label, labels, percentage, phone, text } from './format';
+import { invoiceFields, kind, sorted, type RecordKind } from './fields';
 
 /*
  * Per kind of record staff actions write to, the fields those actions depend on: what a version
@@ -48,44 +36,7 @@ import {
  * the record page's.
  */
 
-export interface TrackedField<R> {
-  key: string;
-  label: string;
-  /** The raw value kept in a snapshot (JSON); lists sorted, so an order change is no change. */
-  value: (record: R) => unknown;
-  format: Formatter;
-}
-
-export interface RecordKind<R> {
-  /** The record page, which names the record in the journal. */
-  view: JournalTargetType;
-  fields: readonly TrackedField<R>[];
-  /** The record's own date of its latest change, when the gateway gives one. */
-  changedAt?: (record: R) => string | null | undefined;
-}
-
-const sorted = (values: readonly string[] | null | undefined) => [...(values ?? [])].sort();
-
 const ppAccountOf = (user: User) => ('ppAccount' in user ? user.ppAccount : null);
-
-function kind<R>(definition: RecordKind<R>): RecordKind<R> {
-  return definition;
-}
-
-const invoiceFields = {
-  status: {
-    key: 'status',
-    label: 'Statut',
-    value: (r: { status: string }) => r.status,
-    format: label(invoiceStatus),
-  },
-  paidAt: {
-    key: 'paidAt',
-    label: 'Date de paiement',
-    value: (r: { paidAt?: string | null }) => r.paidAt ?? null,
-    format: day,
-  },
-};
 
 export const RECORD_KINDS = {
   providerInvoice: kind<ProviderInvoice>({

@@ -3,14 +3,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { etagOf } from '@/lib/gateway/versions';
-import {
-  fieldValuesOf,
-  RECORD_KINDS,
-  type FieldValues,
-  type RecordKind,
-  type RecordKindName,
-  type RecordOf,
-} from './kinds';
+import { fieldValuesOf, RECORD_KINDS, type FieldValues, type RecordKindName, type RecordOf } from './kinds';
+import type { RecordKind } from './fields';
 
 /*
  * The version of a record a page read, as its forms send it back in their `version` field. It is
