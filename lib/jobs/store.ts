@@ -9,19 +9,13 @@ import type { ItemState, Job, JobAuthor, JobCounts, JobItem, JobParams, JobState
  * `FOR UPDATE SKIP LOCKED` and finished only by the run that took it.
  */
 
-interface JobRow {
-  id: string;
-  kind: BulkKindId;
-  params: JobParams;
-  author: JobAuthor;
-  state: JobState;
-  run: number;
-  total: number;
+/** A job as the database answers it: Job's own fields, and the others by their column names. */
+type JobRow = Pick<Job, 'id' | 'kind' | 'params' | 'author' | 'state' | 'run' | 'total'> & {
   waiting_for_token: boolean;
   stop_requested_at: Date | string | null;
   created_at: Date | string;
   finished_at: Date | string | null;
-}
+};
 
 interface ItemRow {
   job_id: string;
