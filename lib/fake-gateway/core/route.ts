@@ -7,7 +7,7 @@ import { FakeFailure, fail, forbidden, json } from './errors';
 import type { FailureRule } from './failures';
 import { ANSWER_MUTATIONS, mutateAnswer, type AnswerMutation } from './hostile';
 import { toIso } from './time';
-import { etagOfBody, ifMatchPasses, preconditionFailed } from './versions';
+import { refusedPrecondition, withEtag } from './versions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -156,32 +156,6 @@ function errorResponse(error: unknown): Response {
   return fail(500, 'INTERNAL_ERROR', 'Erreur interne de la fausse passerelle.').toResponse();
 }
 
-/** The record's current answer as its ETag sees it. */
-async function currentEtag(read: RouteDef, ctx: RouteContext): Promise<string | Response> {
-  const answer = toResponse(await read.handler(ctx));
-  return answer.ok ? etagOfBody(await answer.text()) : answer;
-}
-
-/** 412 when If-Match does not name the record's current version (its 404 when it has none); undefined to write. */
-async function refusedPrecondition(
-  read: RouteDef,
-  ctx: RouteContext,
-  ifMatch: string,
-): Promise<Response | undefined> {
-  const current = await currentEtag(read, ctx);
-  if (current instanceof Response) return current;
-  return ifMatchPasses(ifMatch, current) ? undefined : preconditionFailed().toResponse();
-}
-
-async function withEtag(response: Response): Promise<Response> {
-  if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json'))
-    return response;
-  const body = await response.text();
-  const headers = new Headers(response.headers);
-  headers.set('etag', etagOfBody(body));
-  return new Response(body, { status: response.status, headers });
-}
-
 const unauthorized = (message: string) => fail(401, 'UNAUTHORIZED', message).toResponse();
 
 /** Runs a route: failure injection, authentication, the handler, error mapping and the call log. */
@@ -240,8 +214,9 @@ export async function runRoute(
         log,
       };
       const ifMatch = request.headers.get('if-match');
-      if (db.config.etags && def.versionedBy && ifMatch)
-        response = await refusedPrecondition(def.versionedBy, ctx, ifMatch);
+      const read = def.versionedBy;
+      if (db.config.etags && read && ifMatch)
+        response = await refusedPrecondition(async () => toResponse(await read.handler(ctx)), ifMatch);
       response ??= toResponse(await def.handler(ctx));
       if (db.config.etags && def.versioned) response = await withEtag(response);
       const mutations = mutationsOf(rule?.body);

@@ -53,3 +53,28 @@ export function linkRecordVersions<D extends VersionedDef<D>>(defs: readonly D[]
     return read ? { ...def, versionedBy: read } : def;
   });
 }
+
+/**
+ * 412 when If-Match does not name the record's current version (the read's own answer, a 404, when
+ * it has none); undefined to write.
+ */
+export async function refusedPrecondition(
+  readCurrent: () => Promise<Response>,
+  ifMatch: string,
+): Promise<Response | undefined> {
+  const answer = await readCurrent();
+  if (!answer.ok) return answer;
+  return ifMatchPasses(ifMatch, etagOfBody(await answer.text()))
+    ? undefined
+    : preconditionFailed().toResponse();
+}
+
+/** A single-record read's answer with its ETag. */
+export async function withEtag(response: Response): Promise<Response> {
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json'))
+    return response;
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('etag', etagOfBody(body));
+  return new Response(body, { status: response.status, headers });
+}
