@@ -11,8 +11,9 @@ import { alsoViewingText, writingText } from '@/lib/presence/messages';
 import { presenceKey, type RecordView } from '@/lib/presence/record-types';
 import type { PresentStaff } from '@/lib/presence/store';
 
-/** The app's presence route handler (app/api/presence). */
-export const PRESENCE_URL = '/api/presence';
+/** The app's presence route handler for one record (app/api/presence/[recordType]/[recordId]). */
+export const presenceUrl = (recordType: RecordView, recordId: string) =>
+  `/api/presence/${recordType}/${encodeURIComponent(recordId)}`;
 /** How often an open record page says it is still open, and learns who else is. */
 export const BEAT_INTERVAL_MS = 3_000;
 
@@ -25,8 +26,8 @@ export interface RecordPresenceProps {
   ticket: string;
 }
 
-/** Answers the beat cannot change by trying again: a record or role the route refuses. */
-const FINAL = new Set([400, 403, 413]);
+/** Answers the beat cannot change by trying again: a record or role the route refuses, or no record at all. */
+const FINAL = new Set([400, 403, 404, 413]);
 
 // Beats are the page's, not the staff member's: they keep no session alive (typing included: the
 // message sent is the activity).
@@ -51,14 +52,12 @@ export function RecordPresence({ recordType, recordId, label, ticket }: RecordPr
   const poll = useCallback(
     async (signal: AbortSignal) => {
       const first = filed.current !== key;
-      const response = await fetch(PRESENCE_URL, {
+      const response = await fetch(presenceUrl(recordType, recordId), {
         method: 'POST',
         signal,
         cache: 'no-store',
         headers: beatHeaders,
         body: JSON.stringify({
-          recordType,
-          recordId,
           ticket,
           writing: isTyping(key),
           ...(first && label ? { label } : {}),
@@ -91,11 +90,11 @@ export function RecordPresence({ recordType, recordId, label, ticket }: RecordPr
   useEffect(() => {
     pollNow();
     const leave = () => {
-      void fetch(PRESENCE_URL, {
+      void fetch(presenceUrl(recordType, recordId), {
         method: 'DELETE',
         keepalive: true,
         headers: beatHeaders,
-        body: JSON.stringify({ recordType, recordId, ticket }),
+        body: JSON.stringify({ ticket }),
       }).catch(() => undefined);
     };
     // Closing the tab unmounts nothing: the page says it left as it goes.

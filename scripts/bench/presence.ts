@@ -15,6 +15,7 @@ import { signInThroughApp } from '../replicas/sign-in';
 import type { Check } from './checks';
 import { ms, percentile, printTable } from './measure';
 import type { Stack } from './stack';
+import { signedTicket } from '../../lib/presence/ticket-signature';
 
 /** components/record/record-presence.tsx's BEAT_INTERVAL_MS (a client module: not imported here). */
 const BEAT_INTERVAL_MS = 3_000;
@@ -38,9 +39,13 @@ interface Viewer {
   url: string;
   cookie: string;
   lastName: string;
+  /** The pass an invoice's page would give this viewer (lib/presence/ticket.ts). */
+  ticket: (recordId: string) => string;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const beatUrl = (viewer: Viewer, recordId: string) => `${viewer.url}/api/presence/invoiceView/${recordId}`;
 
 /** One beat as the page sends it; answers the others' last names and the round trip. */
 async function beat(
@@ -49,7 +54,7 @@ async function beat(
   label?: string,
 ): Promise<{ names: string[]; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${viewer.url}/api/presence`, {
+  const response = await fetch(beatUrl(viewer, recordId), {
     method: 'POST',
     headers: {
       cookie: viewer.cookie,
@@ -57,20 +62,15 @@ async function beat(
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
     },
-    body: JSON.stringify({
-      recordType: 'invoiceView',
-      recordId,
-      writing: false,
-      ...(label ? { label } : {}),
-    }),
+    body: JSON.stringify({ ticket: viewer.ticket(recordId), writing: false, ...(label ? { label } : {}) }),
   });
-  if (!response.ok) throw new Error(`POST /api/presence on ${viewer.url} answered ${response.status}`);
+  if (!response.ok) throw new Error(`POST ${beatUrl(viewer, recordId)} answered ${response.status}`);
   const { others } = (await response.json()) as { others: { lastName: string }[] };
   return { names: others.map((other) => other.lastName), ms: performance.now() - started };
 }
 
 async function leave(viewer: Viewer, recordId: string): Promise<void> {
-  await fetch(`${viewer.url}/api/presence`, {
+  await fetch(beatUrl(viewer, recordId), {
     method: 'DELETE',
     headers: {
       cookie: viewer.cookie,
@@ -78,7 +78,7 @@ async function leave(viewer: Viewer, recordId: string): Promise<void> {
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ recordType: 'invoiceView', recordId }),
+    body: JSON.stringify({ ticket: viewer.ticket(recordId) }),
   });
 }
 
@@ -117,8 +117,11 @@ async function signedIn(stack: Stack, replica: Running, role: string): Promise<V
   const cookie = await signInThroughApp(replica.url, email, stack.env.FAKE_DEMO_PASSWORD);
   const response = await fetch(`${replica.url}/api/compte`, { headers: { cookie } });
   if (!response.ok) throw new Error(`GET /api/compte as ${role} answered ${response.status}`);
-  const { lastName } = (await response.json()) as { lastName: string };
-  return { url: replica.url, cookie, lastName };
+  const { id, lastName } = (await response.json()) as { id: string; lastName: string };
+  const until = Date.now() + 60 * 60_000;
+  const ticket = (recordId: string) =>
+    signedTicket(stack.env.AUTH_SECRET, id, 'invoiceView', recordId, until);
+  return { url: replica.url, cookie, lastName, ticket };
 }
 
 async function measure(stack: Stack, label: string, env: Record<string, string>, trials: number) {

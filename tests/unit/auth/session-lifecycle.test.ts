@@ -194,7 +194,7 @@ describe('a request the page makes by itself (a presence beat, a poll)', () => {
     const calls = credentialsAre(['SUPPORT']);
     const seenAt = Date.now() - 20 * MINUTE;
     const response = await open(
-      '/api/presence',
+      '/api/presence/invoiceView/i-1',
       session({ checkedAt: Date.now() - 2 * MINUTE, seenAt }),
       BACKGROUND_HEADERS,
     );
@@ -206,7 +206,7 @@ describe('a request the page makes by itself (a presence beat, a poll)', () => {
 
   it('leaves a cookie it has nothing to confirm for as it is, however old its idle clock', async () => {
     const response = await open(
-      '/api/presence',
+      '/api/presence/invoiceView/i-1',
       session({ checkedAt: Date.now() - 10_000, seenAt: Date.now() - 20 * MINUTE }),
       BACKGROUND_HEADERS,
     );
@@ -225,7 +225,7 @@ describe('a request the page makes by itself (a presence beat, a poll)', () => {
 
   it('ends a session idle for longer than the limit, leaving the notice to the next page', async () => {
     const idle = session({ seenAt: Date.now() - 31 * MINUTE });
-    const beat = await open('/api/presence', idle, BACKGROUND_HEADERS);
+    const beat = await open('/api/presence/invoiceView/i-1', idle, BACKGROUND_HEADERS);
     // What the route handler then reads: no session, so it answers 401.
     expect(beat.headers.get('x-middleware-request-cookie')).toBe('');
     // The dead cookie stays, so the next page says why the session ended.

@@ -5,7 +5,7 @@ import { preloadReauthDialog, ReauthProvider, useReauth } from '@/components/aut
 import { reportTyping, stopTyping } from '@/components/live/presence-channel';
 import {
   BEAT_INTERVAL_MS,
-  PRESENCE_URL,
+  presenceUrl,
   RecordPresence,
   WritingNotice,
 } from '@/components/record/record-presence';
@@ -71,31 +71,25 @@ describe('RecordPresence', () => {
     unmount();
     expect(sent()).toEqual([
       {
-        url: PRESENCE_URL,
+        url: presenceUrl('projectView', 'p1'),
         method: 'POST',
         keepalive: undefined,
         background: '1',
-        body: {
-          recordType: 'projectView',
-          recordId: 'p1',
-          ticket: 'pass-1',
-          writing: false,
-          label: 'Rénovation (P1)',
-        },
+        body: { ticket: 'pass-1', writing: false, label: 'Rénovation (P1)' },
       },
       {
-        url: PRESENCE_URL,
+        url: presenceUrl('projectView', 'p1'),
         method: 'POST',
         keepalive: undefined,
         background: '1',
-        body: { recordType: 'projectView', recordId: 'p1', ticket: 'pass-1', writing: false },
+        body: { ticket: 'pass-1', writing: false },
       },
       {
-        url: PRESENCE_URL,
+        url: presenceUrl('projectView', 'p1'),
         method: 'DELETE',
         keepalive: true,
         background: '1',
-        body: { recordType: 'projectView', recordId: 'p1', ticket: 'pass-1' },
+        body: { ticket: 'pass-1' },
       },
     ]);
   });

@@ -9,12 +9,16 @@ import { stubGatewayEnv } from '../gateway/support';
 
 /*
  * The presence route handler as a record page, another site and a lower role would call it: the
- * runner's session and origin checks, the role table asked for the record view the body names, and
+ * runner's session and origin checks, the role table asked for the record page the path names, and
  * the store (the database, PGlite in memory) answering everyone but the caller.
  */
 
 const mocks = vi.hoisted(() => ({ getSession: vi.fn(), db: null as unknown }));
-vi.mock('@/lib/auth/session', () => ({ getSession: mocks.getSession }));
+vi.mock('@/lib/auth/session', () => ({
+  getSession: mocks.getSession,
+  // The staff account's page is sensitive: its beats confirm the session as opening it does.
+  confirmedSession: async (session: unknown) => session,
+}));
 vi.mock('@/lib/db/database', () => ({ database: async () => mocks.db }));
 vi.mock('@/lib/presence/runtime', async () => {
   const store = (await import('@/lib/presence/store')).sqlPresence;
@@ -22,7 +26,7 @@ vi.mock('@/lib/presence/runtime', async () => {
   return { presenceStore: async () => (opened ??= store(mocks.db as SqlClient)) };
 });
 
-const { POST, DELETE } = await import('@/app/api/presence/route');
+const { POST, DELETE } = await import('@/app/api/presence/[recordType]/[recordId]/route');
 
 let db: SqlClient;
 beforeAll(async () => {
@@ -41,28 +45,32 @@ const as = (user: (typeof staff)[keyof typeof staff] | null) => {
   mocks.getSession.mockResolvedValue(user && { user, token: { tokenType: 'Bearer', accessToken: 'a' } });
 };
 
+interface Beat {
+  recordType: string;
+  recordId: string;
+  [field: string]: unknown;
+}
+
 /** The body as the record page sends it: with the pass its page gave the signed-in staff member. */
-function withTicket(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || 'ticket' in body || !current) return body;
-  const { recordType, recordId } = body as { recordType?: unknown; recordId?: unknown };
-  if (typeof recordType !== 'string' || typeof recordId !== 'string') return body;
+function withTicket({ recordType, recordId, ...body }: Beat): unknown {
+  if ('ticket' in body || !current) return body;
   return { ...body, ticket: presenceTicket(current.id, recordType as RecordView, recordId) };
 }
 
 type Site = 'same' | 'cross-site' | 'no-origin';
 
-async function send(method: 'POST' | 'DELETE', body: unknown, site: Site = 'same') {
+/** The record travels in the path, as the page sends it; the rest is the body. */
+async function send(method: 'POST' | 'DELETE', beat: Beat, site: Site = 'same') {
   const headers = new Headers({ host: 'app.test', 'content-type': 'application/json' });
   if (site !== 'no-origin')
     headers.set('origin', site === 'same' ? 'http://app.test' : 'https://evil.example');
   if (site !== 'no-origin') headers.set('sec-fetch-site', site === 'same' ? 'same-origin' : 'cross-site');
   const handler = method === 'POST' ? POST : DELETE;
+  const params = { recordType: beat.recordType, recordId: beat.recordId };
+  const url = `http://app.test/api/presence/${params.recordType}/${encodeURIComponent(params.recordId)}`;
   const response = await handler(
-    new NextRequest('http://app.test/api/presence', {
-      method,
-      headers,
-      body: JSON.stringify(withTicket(body)),
-    }),
+    new NextRequest(url, { method, headers, body: JSON.stringify(withTicket(beat)) }),
+    { params: Promise.resolve(params) },
   );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -76,7 +84,7 @@ beforeEach(() => {
   as(staff.finance);
 });
 
-describe('POST /api/presence', () => {
+describe('POST /api/presence/:recordType/:recordId', () => {
   it('answers who else has the record open, never the caller, and files the first beat in history', async () => {
     const record = invoice();
     expect(await send('POST', { ...record, writing: false, label: 'Facture F-2024-001' })).toEqual({
@@ -125,11 +133,18 @@ describe('POST /api/presence', () => {
     ['a route that is no record', { recordType: 'journal', recordId: '1' }],
     ['an id that is not one path segment', { recordType: 'invoiceView', recordId: '../clients' }],
     ['an empty id', { recordType: 'invoiceView', recordId: '' }],
-    ['a writing flag that is no boolean', { recordType: 'invoiceView', recordId: '1', writing: 'yes' }],
-    ['a title too long for history', { recordType: 'invoiceView', recordId: '1', label: 'F'.repeat(121) }],
-    ['a title with control characters', { recordType: 'invoiceView', recordId: '1', label: 'F\u0000' }],
+  ])('answers 404 to a path naming %s, before anything else', async (_, beat) => {
+    as(null);
+    expect((await send('POST', beat)).status).toBe(404);
+    expect((await send('DELETE', beat)).status).toBe(404);
+  });
+
+  it.each([
+    ['a writing flag that is no boolean', { writing: 'yes' }],
+    ['a title too long for history', { label: 'F'.repeat(121) }],
+    ['a title with control characters', { label: 'F\u0000' }],
   ])('answers 400 to %s', async (_, body) => {
-    expect((await send('POST', body)).status).toBe(400);
+    expect((await send('POST', { ...invoice(), ...body })).status).toBe(400);
   });
 
   it('refuses a record view the role may not open, as the page itself would', async () => {

@@ -91,9 +91,13 @@ interface RouteLine {
 
 const route = (id: RouteId) => (roles: Role[]) => canAccessRoute(roles, id);
 
-/** A record page's beat, with the pass the page gave its staff member (lib/presence/ticket.ts). */
-const beat = (staffId: string | undefined, recordType: RecordView) =>
-  JSON.stringify({ recordType, recordId: '1', ticket: presenceTicket(staffId ?? 'nobody', recordType, '1') });
+/** A beat on record `1` of `recordType`, with the pass its page gives `staffId`; the record in the path. */
+const beat = (recordType: RecordView) => ({
+  path: `/api/presence/${recordType}/1`,
+  params: { recordType, recordId: '1' },
+  body: (staffId: string | undefined) =>
+    JSON.stringify({ ticket: presenceTicket(staffId ?? 'nobody', recordType, '1') }),
+});
 const action = (id: ActionId) => (roles: Role[]) => canRunAction(roles, id);
 const everyone = () => true;
 /** `allowed`, `refused`, `visitor`. */
@@ -223,21 +227,15 @@ const ROUTES: RouteLine[] = [
   ),
   line(
     'POST',
-    'app/api/presence/route.ts',
-    () => ({
-      path: '/api/presence',
-      body: (staffId) => beat(staffId, 'invoiceView'),
-    }),
+    'app/api/presence/[recordType]/[recordId]/route.ts',
+    () => beat('invoiceView'),
     route('invoiceView'),
     answering(200, 403, 401),
   ),
   line(
     'DELETE',
-    'app/api/presence/route.ts',
-    () => ({
-      path: '/api/presence',
-      body: (staffId) => beat(staffId, 'credentialsView'),
-    }),
+    'app/api/presence/[recordType]/[recordId]/route.ts',
+    () => beat('credentialsView'),
     route('credentialsView'),
     answering(204, 403, 401),
   ),
