@@ -1,24 +1,31 @@
 import 'server-only';
 import { cache } from 'react';
-import { canSeeMessaging } from '@/lib/access';
+import { canSeeMessaging, HOME_PATH } from '@/lib/access';
 import { redirect } from 'next/navigation';
 import { signOutUrl } from '@/lib/auth/gateway-read';
+import { currentPath } from '@/lib/auth/request-context';
 import { getSession } from '@/lib/auth/session';
 import { AuthenticationError } from '@/lib/gateway/errors';
 import type { GatewayToken } from '@/lib/gateway/http';
-import { listMyDiscussions } from '@/lib/gateway/messaging';
+import { listMyUnreadDiscussions } from '@/lib/gateway/messaging';
 
 /** How many of them home lists. */
 export const UNREAD_SHOWN = 5;
 
-const unreadPage = cache((tokenType: string, accessToken: string) =>
-  // Sorted as the mailbox lists them (MAILBOX_DEFAULTS), so home shows what the mailbox shows first.
-  listMyDiscussions({ tokenType, accessToken }, { unread: 'true', size: UNREAD_SHOWN, sort: 'unread,desc' }),
+// Sorted as the mailbox lists them (MAILBOX_DEFAULTS), so home shows what the mailbox shows first.
+const UNREAD_QUERY = { size: UNREAD_SHOWN, sort: 'unread,desc' } as const;
+
+// Home, where staff look for what is new, asks afresh; the other pages take the last few seconds' answer.
+const unreadPage = cache(async (tokenType: string, accessToken: string) =>
+  listMyUnreadDiscussions({ tokenType, accessToken }, UNREAD_QUERY, {
+    fresh: (await currentPath()).split('?')[0] === HOME_PATH,
+  }),
 );
 
 /**
- * The staff member's first discussions with unread messages and their total, read once per request:
- * the header counts them and home lists them, from one gateway call.
+ * The staff member's first discussions with unread messages and their total, read once per request
+ * (and kept a few seconds for the next pages, lib/gateway/messaging.ts): the header counts them and
+ * home lists them, from one gateway call.
  */
 export function myUnreadDiscussions(token: GatewayToken) {
   return unreadPage(token.tokenType, token.accessToken);
@@ -43,11 +50,17 @@ export const unreadDiscussionCount = cache(async (): Promise<number | null> => {
 });
 
 /**
- * For a page that reads nothing else from the gateway: the header's count is then the read that
- * finds a refused token. Awaited by the page (the same call, cached for the request), it ends the
- * session before anything is sent, where the header, streamed after the page, would do it only
- * once the page is on screen.
+ * For a page that reads nothing else from the gateway: the header's count, asked of the gateway
+ * afresh, is then the read that finds a refused token. Awaited by the page, it ends the session
+ * before anything is sent, where the header, streamed after the page, would do it only once the
+ * page is on screen; the header then counts from this read.
  */
 export async function readHeaderCountFirst(): Promise<void> {
-  await unreadDiscussionCount();
+  const session = await getSession();
+  if (!session || !canSeeMessaging(session.user.roles)) return;
+  try {
+    await listMyUnreadDiscussions(session.token, UNREAD_QUERY, { fresh: true });
+  } catch (error) {
+    if (error instanceof AuthenticationError) redirect(await signOutUrl('expired'));
+  }
 }

@@ -19,6 +19,45 @@ export async function listMyDiscussions(token: GatewayToken, query: z.input<type
   });
 }
 
+/**
+ * How long a token's unread discussions serve the pages that follow: every page's header counts
+ * them, and a staff member moves from page to page in seconds. A message from someone else shows
+ * within that time; this token's own reads, messages, joins and closes forget them at once (on this
+ * replica; another replica's copy lives out its seconds).
+ */
+export const UNREAD_KEPT_MS = 10_000;
+
+type DiscussionPage = z.infer<typeof discussionPage>;
+const keptUnread = new Map<string, { at: number; query: string; page: Promise<DiscussionPage> }>();
+
+function forgetUnread(token: GatewayToken): void {
+  keptUnread.delete(token.accessToken);
+}
+
+/**
+ * GET /messaging/discussions/mine?unread=true…, kept UNREAD_KEPT_MS per token and query (see above);
+ * `fresh` asks the gateway again, for a page that must learn now whether the token still passes.
+ */
+export function listMyUnreadDiscussions(
+  token: GatewayToken,
+  query: Omit<z.input<typeof myDiscussionsQuery>, 'unread'>,
+  { fresh = false } = {},
+): Promise<DiscussionPage> {
+  const now = Date.now();
+  const asked = JSON.stringify(query);
+  const kept = keptUnread.get(token.accessToken);
+  if (!fresh && kept && kept.query === asked && now - kept.at < UNREAD_KEPT_MS) return kept.page;
+  if (keptUnread.size >= 1_000)
+    for (const [key, entry] of keptUnread) if (now - entry.at >= UNREAD_KEPT_MS) keptUnread.delete(key);
+  const page = listMyDiscussions(token, { ...query, unread: 'true' });
+  keptUnread.set(token.accessToken, { at: now, query: asked, page });
+  // A failure is never kept: the next page asks again.
+  page.catch(() => {
+    if (keptUnread.get(token.accessToken)?.page === page) forgetUnread(token);
+  });
+  return page;
+}
+
 /** GET /messaging/discussions?memberIds=…: the discussions having all these members (not paged). */
 export async function findDiscussions(token: GatewayToken, memberIds: readonly string[]) {
   return request({
@@ -53,15 +92,22 @@ export async function postMessage(
     params: { id },
     body: { json: postMessageRequest.parse(body) },
     token,
-  });
+  }).finally(() => forgetUnread(token));
 }
 
 export async function markDiscussionAsRead(token: GatewayToken, id: string): Promise<void> {
-  await request({ method: 'POST', path: '/messaging/discussions/:id/mark-as-read', params: { id }, token });
+  await request({
+    method: 'POST',
+    path: '/messaging/discussions/:id/mark-as-read',
+    params: { id },
+    token,
+  }).finally(() => forgetUnread(token));
 }
 
 export async function joinDiscussion(token: GatewayToken, id: string): Promise<void> {
-  await request({ method: 'POST', path: '/messaging/discussions/:id/join', params: { id }, token });
+  await request({ method: 'POST', path: '/messaging/discussions/:id/join', params: { id }, token }).finally(
+    () => forgetUnread(token),
+  );
 }
 
 /** POST /messaging/discussions: answers the new discussion. */
@@ -76,5 +122,7 @@ export async function createDiscussion(token: GatewayToken, body: z.input<typeof
 }
 
 export async function closeDiscussion(token: GatewayToken, id: string): Promise<void> {
-  await request({ method: 'POST', path: '/messaging/discussions/:id/close', params: { id }, token });
+  await request({ method: 'POST', path: '/messaging/discussions/:id/close', params: { id }, token }).finally(
+    () => forgetUnread(token),
+  );
 }

@@ -11,15 +11,26 @@ import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
  * the unread page, its total read), who is asked for it, and how the link names the count.
  */
 
-const session = vi.hoisted(() => ({ roles: [] as string[], signedIn: true }));
+const session = vi.hoisted(() => ({ roles: [] as string[], signedIn: true, accessToken: '', path: '/' }));
+vi.mock('@/lib/auth/request-context', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/request-context')>()),
+  currentPath: async () => session.path,
+}));
 vi.mock('@/lib/auth/session', () => ({
   getSession: async () =>
-    session.signedIn ? { user: { id: 'u-staff', roles: session.roles }, token: TEST_TOKEN } : null,
+    session.signedIn
+      ? {
+          user: { id: 'u-staff', roles: session.roles },
+          token: { ...TEST_TOKEN, accessToken: session.accessToken },
+        }
+      : null,
 }));
 
 vi.mock('@/lib/auth/gateway-read', () => ({ signOutUrl: async () => '/deconnexion?notice=expired' }));
 
-const { unreadDiscussionCount, UNREAD_SHOWN } = await import('@/components/shell/unread-discussions');
+const { readHeaderCountFirst, unreadDiscussionCount, UNREAD_SHOWN } =
+  await import('@/components/shell/unread-discussions');
+const { markDiscussionAsRead, UNREAD_KEPT_MS } = await import('@/lib/gateway/messaging');
 
 const server = mswGateway({ silence: ['warn', 'error'] });
 let asked: URLSearchParams[] = [];
@@ -35,12 +46,19 @@ function gatewayAnswers(total: number | 'failure' | 'refused token') {
   );
 }
 
+let sessions = 0;
 beforeEach(() => {
   asked = [];
   session.roles = ['SUPPORT'];
   session.signedIn = true;
+  // Each test its own token: what the gateway client keeps is kept per token.
+  session.accessToken = `access-${(sessions += 1)}`;
+  session.path = '/clients';
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('unreadDiscussionCount', () => {
   it("reads the total of the signed-in staff member's unread discussions with the first page home lists", async () => {
@@ -78,6 +96,65 @@ describe('unreadDiscussionCount', () => {
     await expect(unreadDiscussionCount()).rejects.toMatchObject({
       digest: expect.stringContaining('/deconnexion?notice=expired'),
     });
+  });
+});
+
+describe('the count across pages', () => {
+  it('serves the next pages for a few seconds without asking again, then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    gatewayAnswers(6);
+    expect(await unreadDiscussionCount()).toBe(6);
+    vi.advanceTimersByTime(UNREAD_KEPT_MS - 1_000);
+    expect(await unreadDiscussionCount()).toBe(6);
+    expect(asked).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    gatewayAnswers(2);
+    expect(await unreadDiscussionCount()).toBe(2);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks afresh on home, where staff look for what is new', async () => {
+    gatewayAnswers(6);
+    await unreadDiscussionCount();
+    session.path = '/?vue=1';
+    gatewayAnswers(4);
+    expect(await unreadDiscussionCount()).toBe(4);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("asks again at once after the staff member's own read of a discussion", async () => {
+    gatewayAnswers(6);
+    await unreadDiscussionCount();
+    server.use(
+      http.post(
+        `${GATEWAY}/messaging/discussions/:id/mark-as-read`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    await markDiscussionAsRead({ ...TEST_TOKEN, accessToken: session.accessToken }, 'd-1');
+    gatewayAnswers(5);
+    expect(await unreadDiscussionCount()).toBe(5);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('keeps nothing for another token, nor a failure', async () => {
+    gatewayAnswers('failure');
+    expect(await unreadDiscussionCount()).toBeNull();
+    gatewayAnswers(3);
+    expect(await unreadDiscussionCount()).toBe(3);
+    session.accessToken = 'access-other';
+    expect(await unreadDiscussionCount()).toBe(3);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks afresh for a page that reads nothing else, and ends the session on a refused token', async () => {
+    gatewayAnswers(6);
+    await unreadDiscussionCount();
+    gatewayAnswers('refused token');
+    await expect(readHeaderCountFirst()).rejects.toMatchObject({
+      digest: expect.stringContaining('/deconnexion?notice=expired'),
+    });
+    expect(asked).toHaveLength(2);
   });
 });
 

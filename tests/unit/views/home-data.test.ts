@@ -13,7 +13,7 @@ import { insertView } from '@/lib/views/store';
 
 const mocks = vi.hoisted(() => ({
   db: null as SqlClient | null,
-  listMyDiscussions: vi.fn(),
+  listMyUnreadDiscussions: vi.fn(),
   countFails: false,
 }));
 
@@ -29,7 +29,10 @@ vi.mock('@/lib/auth/request-context', async (original) => ({
   currentRequest: async () => ({ requestId: 'req-1', route: '/' }),
   currentPath: async () => '/',
 }));
-vi.mock('@/lib/gateway/messaging', () => ({ listMyDiscussions: mocks.listMyDiscussions }));
+vi.mock('@/lib/gateway/messaging', () => ({
+  listMyDiscussions: vi.fn(),
+  listMyUnreadDiscussions: mocks.listMyUnreadDiscussions,
+}));
 vi.mock('@/lib/gateway/billing', () => ({
   listProviderInvoices: async () => {
     if (mocks.countFails) throw new Error('gateway down');
@@ -70,7 +73,7 @@ afterAll(() => db.close());
 beforeEach(() => {
   mocks.db = db;
   mocks.countFails = false;
-  mocks.listMyDiscussions.mockReset().mockResolvedValue({
+  mocks.listMyUnreadDiscussions.mockReset().mockResolvedValue({
     items: [
       {
         id: 'd1',
@@ -118,7 +121,7 @@ describe('home', () => {
 
   it('shows "—" for a count and keeps the rest when the gateway is down', async () => {
     mocks.countFails = true;
-    mocks.listMyDiscussions.mockRejectedValue(new Error('gateway down'));
+    mocks.listMyUnreadDiscussions.mockRejectedValue(new Error('gateway down'));
     const data = await homeData({
       ...session,
       user: { ...session.user, id: 'camille', roles: ['SUPPORT', 'CA'] },
@@ -131,6 +134,6 @@ describe('home', () => {
   it('has no unread part for a role without messaging', async () => {
     const data = await homeData({ ...session, user: { ...session.user, roles: ['FINANCE'] } } as Session);
     expect(data.unread).toBeUndefined();
-    expect(mocks.listMyDiscussions).not.toHaveBeenCalled();
+    expect(mocks.listMyUnreadDiscussions).not.toHaveBeenCalled();
   });
 });
