@@ -17,8 +17,9 @@ async function MessagingLinkWithCount() {
 /**
  * The signed-in header: the global search, the command palette's button (and Ctrl+K listener),
  * "Ma messagerie" with its unread count for the roles that have it, who is signed in. The count is
- * read again with the page: on every load and every router refresh, which the open discussion's
- * live polling does once it has marked new messages read.
+ * read with the page (kept a few seconds from page to page, components/shell/unread-discussions.ts):
+ * on every load and every router refresh, which the open discussion's live polling does once it
+ * has marked new messages read, which forgets the kept count.
  */
 export function AppHeader({ user, views = [] }: { user: SessionUser; views?: readonly MenuView[] }) {
   return (
