@@ -53,40 +53,44 @@ export function SideMenu({ sections, views = [] }: SideMenuProps) {
                   className={cn('size-4 transition-transform', open ? 'rotate-180' : 'rotate-0')}
                 />
               </button>
+              {/* A closed section's links are drawn when it opens: every page would otherwise send
+                  the whole menu's markup for the few links on show. */}
               <ul id={listId} hidden={!open} className="mt-1 flex flex-col gap-0.5 pl-3">
-                {section.links.map((link) => {
-                  const exact = pathname === link.href;
-                  return (
-                    <li key={link.routeId}>
-                      {/* No prefetch on navigation chrome: pages are dynamic, so a prefetch renders them and
+                {open &&
+                  section.links.map((link) => {
+                    const exact = pathname === link.href;
+                    return (
+                      <li key={link.routeId}>
+                        {/* No prefetch on navigation chrome: pages are dynamic, so a prefetch renders them and
                           calls the gateway for nothing, and Chromium never completes the prefetch of a 404
                           (vercel/next.js#96801), which wedges its connections. */}
-                      <Link
-                        href={link.href}
-                        prefetch={false}
-                        aria-current={exact ? 'page' : undefined}
-                        className={cn(LINK, isWithin(pathname, link.href) && CURRENT)}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  );
-                })}
-                {views
-                  .filter((view) => view.section === section.id)
-                  .map((view) => {
-                    const Icon = view.queue ? ListChecks : Bookmark;
-                    return (
-                      <li key={view.id}>
-                        <Link href={view.href} prefetch={false} className={cn(LINK, 'text-brand-100')}>
-                          <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                          <span className="truncate" title={view.label}>
-                            {view.label}
-                          </span>
+                        <Link
+                          href={link.href}
+                          prefetch={false}
+                          aria-current={exact ? 'page' : undefined}
+                          className={cn(LINK, isWithin(pathname, link.href) && CURRENT)}
+                        >
+                          {link.label}
                         </Link>
                       </li>
                     );
                   })}
+                {open &&
+                  views
+                    .filter((view) => view.section === section.id)
+                    .map((view) => {
+                      const Icon = view.queue ? ListChecks : Bookmark;
+                      return (
+                        <li key={view.id}>
+                          <Link href={view.href} prefetch={false} className={cn(LINK, 'text-brand-100')}>
+                            <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+                            <span className="truncate" title={view.label}>
+                              {view.label}
+                            </span>
+                          </Link>
+                        </li>
+                      );
+                    })}
               </ul>
             </li>
           );

@@ -37,6 +37,8 @@ describe('side menu', () => {
     ]);
     for (const button of buttons) expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(within(menu()).queryByRole('link', { name: 'Liste des clients' })).toBeNull();
+    // Not even hidden: a closed section's links are not sent with every page.
+    expect(menu().querySelectorAll('ul[hidden] a')).toHaveLength(0);
   });
 
   it('opens and closes a section on click', async () => {
