@@ -1,18 +1,15 @@
 'use client';
 
-import { Bookmark, ChevronDown, ListChecks, LogOut, UserRound } from 'lucide-react';
+import { Bookmark, ListChecks, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { cn } from '@/components/ui/cn';
 import { ACCOUNT_LINK, LOGOUT_LINK, type MenuSection } from '@/lib/access';
 import type { MenuView } from '@/lib/views/menu';
 import { currentSectionId, isWithin } from './menu-state';
 
-const LINK =
-  'focus-ring flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 no-underline ' +
-  'hover:bg-brand-800 hover:text-white hover:no-underline';
-const CURRENT = 'bg-brand-800 font-semibold text-white';
+/** `data-current`: the link of the page on screen, or the closed section holding it (app/globals.css). */
+const currentMark = (yes: boolean) => (yes ? { 'data-current': '' } : {});
 
 export interface SideMenuProps {
   /** `menuFor(roles)`: only the sections and links the user's roles allow. */
@@ -41,17 +38,11 @@ export function SideMenu({ sections, views = [] }: SideMenuProps) {
                 aria-expanded={open}
                 aria-controls={listId}
                 onClick={() => setToggled((state) => ({ ...state, [section.id]: !open }))}
-                className={cn(
-                  'focus-ring flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold',
-                  'text-white hover:bg-brand-800',
-                  section.id === current && !open && 'bg-brand-800',
-                )}
+                className="menu-section"
+                {...currentMark(section.id === current && !open)}
               >
                 {section.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('size-4 transition-transform', open ? 'rotate-180' : 'rotate-0')}
-                />
+                <span aria-hidden="true" className="menu-chevron" />
               </button>
               {/* A closed section's links are drawn when it opens: every page would otherwise send
                   the whole menu's markup for the few links on show. */}
@@ -68,7 +59,8 @@ export function SideMenu({ sections, views = [] }: SideMenuProps) {
                           href={link.href}
                           prefetch={false}
                           aria-current={exact ? 'page' : undefined}
-                          className={cn(LINK, isWithin(pathname, link.href) && CURRENT)}
+                          className="menu-link"
+                          {...currentMark(isWithin(pathname, link.href))}
                         >
                           {link.label}
                         </Link>
@@ -82,7 +74,7 @@ export function SideMenu({ sections, views = [] }: SideMenuProps) {
                       const Icon = view.queue ? ListChecks : Bookmark;
                       return (
                         <li key={view.id}>
-                          <Link href={view.href} prefetch={false} className={cn(LINK, 'text-brand-100')}>
+                          <Link href={view.href} prefetch={false} className="menu-link" data-view="">
                             <Icon aria-hidden="true" className="size-3.5 shrink-0" />
                             <span className="truncate" title={view.label}>
                               {view.label}
@@ -102,7 +94,8 @@ export function SideMenu({ sections, views = [] }: SideMenuProps) {
             href={ACCOUNT_LINK.href}
             prefetch={false}
             aria-current={pathname === ACCOUNT_LINK.href ? 'page' : undefined}
-            className={cn(LINK, pathname === ACCOUNT_LINK.href && CURRENT)}
+            className="menu-link"
+            {...currentMark(pathname === ACCOUNT_LINK.href)}
           >
             <UserRound aria-hidden="true" className="size-4" />
             {ACCOUNT_LINK.label}
@@ -111,7 +104,7 @@ export function SideMenu({ sections, views = [] }: SideMenuProps) {
         <li>
           {/* A POST from this origin: the route handler ends the session on the server too. */}
           <form method="post" action={LOGOUT_LINK.href}>
-            <button type="submit" className={cn(LINK, 'w-full cursor-pointer text-left')}>
+            <button type="submit" className="menu-link w-full cursor-pointer text-left">
               <LogOut aria-hidden="true" className="size-4" />
               {LOGOUT_LINK.label}
             </button>
