@@ -1,10 +1,16 @@
+'use client';
+
 import { FileQuestion } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HOME_PATH } from '@/lib/access';
 import { NOT_FOUND_SCREEN } from '@/lib/domain/error-texts';
 import { NotFoundReporter } from './not-found-reporter';
 
-/** The 404 of SPEC §2 (title, text, link home), which reports the path to the gateway logger. */
+/**
+ * The 404 of SPEC §2 (title, text, link home), which reports the path to the gateway logger. A
+ * client component: Next sends every page's not-found boundaries with it, ahead of need, and a
+ * reference weighs a few bytes where the screen's elements weighed over a kilobyte each time.
+ */
 export function NotFoundScreen() {
   return (
     <section
