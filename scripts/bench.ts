@@ -43,7 +43,8 @@
  *    each signed in through the app's sign-in, browse lists, records and messaging at once for
  *    BENCH_LOAD_SECONDS (default 60): requests/s, p50 and p99 per kind of page, errors (0 expected);
  *    with BENCH_LOAD_REPLICAS=2, through a round-robin balancer to two replicas sharing Redis
- *    (scripts/bench/load.ts).
+ *    (scripts/bench/load.ts). With BENCH_BASELINE, another build runs the same load first and the
+ *    app's CPU per request is compared (target: 35 % lower).
  *
  * 9. Journal: the cost of writing one journal entry (median, p99) on PGlite (a data folder)
  *    and on PostgreSQL (a throw-away server from Debian's binaries, or BENCH_DATABASE_URL); then the
@@ -110,7 +111,9 @@
  *   BENCH_LOAD_SESSIONS  part 7's sessions (default 200), BENCH_LOAD_SECONDS (default 60),
  *                        BENCH_LOAD_REPLICAS (default 1: the app alone; 2: two replicas, a balancer, Redis),
  *                        BENCH_LOAD_TOKEN_SECONDS (default 90: each session's token is refreshed once),
- *                        BENCH_LOAD_SAMPLES (a file to write every request of part 7 to, as JSON)
+ *                        BENCH_LOAD_SAMPLES (a file to write every request of part 7 to, as JSON),
+ *                        BENCH_BASELINE (another build's .next/standalone/server.js: part 8 runs on it first,
+ *                        then on this build, and compares their CPU per request; one replica only)
  *   BENCH_JOURNAL_WRITES  timed writes per engine in part 9 (default 1000); BENCH_JOURNAL_ENTRIES (default
  *                        1000000); BENCH_JOURNAL_REQUESTS per page (default 100), BENCH_JOURNAL_WARMUP (10);
  *                        BENCH_DATABASE_URL a PostgreSQL server to use instead of starting one (its
@@ -152,6 +155,8 @@ import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
 
 const numberOption = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** How much cheaper per request the load must be than the baseline build's (BENCH_BASELINE). */
+const LOAD_CPU_CUT = 0.35;
 const KNOWN_PARTS = [
   'bff',
   'pages',
@@ -177,8 +182,9 @@ async function withStack<T>(
   scaleUsers: number,
   run: (stack: Stack) => Promise<T>,
   appNodeArgs: string[] = [],
+  appServer?: string,
 ): Promise<T> {
-  const stack = await startStack(scaleUsers, {}, appNodeArgs);
+  const stack = await startStack(scaleUsers, {}, appNodeArgs, appServer);
   console.log(
     `servers up in ${(stack.startupMs / 1000).toFixed(1)} s (gateway ${stack.gatewayUrl} seeded with ` +
       `${scaleUsers.toLocaleString('en')} users, app ${stack.appUrl})\n`,
@@ -298,14 +304,35 @@ async function main(): Promise<void> {
     const seconds = numberOption('BENCH_LOAD_SECONDS', 60);
     const replicas = numberOption('BENCH_LOAD_REPLICAS', 1);
     const tokenSeconds = numberOption('BENCH_LOAD_TOKEN_SECONDS', 90);
+    const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
     console.log(
       `\nPart 8, load: ${sessions} signed-in sessions browsing lists, records and messaging for ${seconds} s`,
     );
-    checks.push(
-      ...(await withStack(DEFAULT_CONFIG.scaleUsers, (stack) =>
-        benchLoad(stack, { sessions, seconds, replicas, tokenSeconds }),
-      )),
-    );
+    const load = (server?: string) =>
+      withStack(
+        DEFAULT_CONFIG.scaleUsers,
+        (stack) => benchLoad(stack, { sessions, seconds, replicas, tokenSeconds }),
+        [],
+        server,
+      );
+    // Another build's figure from the same run, on the same machine, just before this build's.
+    let before: Awaited<ReturnType<typeof load>> | null = null;
+    if (baseline && replicas === 1) {
+      console.log(`baseline build: ${baseline}`);
+      before = await load(baseline);
+      console.log('\nthis build:');
+    }
+    const after = await load();
+    checks.push(...after.checks);
+    if (before) {
+      const lower = 1 - after.cpuMsPerRequest / before.cpuMsPerRequest;
+      checks.push({
+        name: 'load: app CPU per request, this build against the baseline build (same run)',
+        value: `${before.cpuMsPerRequest.toFixed(1)} → ${after.cpuMsPerRequest.toFixed(1)} ms (${(lower * 100).toFixed(0)} % lower)`,
+        target: `≥ ${LOAD_CPU_CUT * 100} % lower`,
+        pass: lower >= LOAD_CPU_CUT,
+      });
+    }
   }
 
   if (PARTS.has('journal')) {

@@ -111,14 +111,19 @@ async function setTokenLifetime(stack: Stack, seconds: number): Promise<void> {
   if (!response.ok) throw new Error(`POST /__fake/token-lifetime answered ${response.status}`);
 }
 
-async function openSessions(appUrl: string, env: Record<string, string>, count: number): Promise<string[]> {
+async function openSessions(
+  appUrl: string,
+  env: Record<string, string>,
+  count: number,
+  build?: string,
+): Promise<string[]> {
   const email = `support@${env.STAFF_EMAIL_DOMAIN}`;
   const cookies: string[] = [];
   for (let start = 0; start < count; start += SIGN_IN_CONCURRENCY) {
     const batch = Math.min(SIGN_IN_CONCURRENCY, count - start);
     cookies.push(
       ...(await Promise.all(
-        Array.from({ length: batch }, () => signInThroughApp(appUrl, email, env.FAKE_DEMO_PASSWORD)),
+        Array.from({ length: batch }, () => signInThroughApp(appUrl, email, env.FAKE_DEMO_PASSWORD, build)),
       )),
     );
   }
@@ -238,7 +243,10 @@ function summary(label: string, samples: Sample[], seconds: number): string[] {
   ];
 }
 
-export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Check[]> {
+export async function benchLoad(
+  stack: Stack,
+  options: LoadOptions,
+): Promise<{ checks: Check[]; cpuMsPerRequest: number }> {
   const pages = await pagesToBrowse(stack);
   const target: Target =
     options.replicas > 1
@@ -253,7 +261,7 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
   try {
     // Every page once first on each replica (the balancer takes them in turn): a page that fails
     // alone is a broken benchmark, and a first render loads its route's code, which is no load figure.
-    const [probeCookie] = await openSessions(target.appUrl, stack.env, 1);
+    const [probeCookie] = await openSessions(target.appUrl, stack.env, 1, stack.appBuild);
     const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const page of pages) {
       for (let replica = 0; replica < target.pids.length; replica += 1) {
@@ -265,7 +273,7 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
 
     const signInStarted = performance.now();
     await setTokenLifetime(stack, options.tokenSeconds);
-    const cookies = await openSessions(target.appUrl, stack.env, options.sessions);
+    const cookies = await openSessions(target.appUrl, stack.env, options.sessions, stack.appBuild);
     console.log(
       `${target.label}: ${options.sessions} sessions signed in through the app in ` +
         `${((performance.now() - signInStarted) / 1000).toFixed(1)} s, their gateway tokens living ` +
@@ -355,14 +363,17 @@ export async function benchLoad(stack: Stack, options: LoadOptions): Promise<Che
       `(${(samples.length / elapsed).toFixed(0)} requests/s, p50 ${ms(percentile(sorted, 50))}, ` +
         `p99 ${ms(percentile(sorted, 99))}, ${errors} errors, over ${elapsed.toFixed(1)} s)`,
     );
-    return [
-      {
-        name: `load: errors among ${samples.length} requests of ${options.sessions} sessions`,
-        value: String(errors),
-        target: '0',
-        pass: errors === 0,
-      },
-    ];
+    return {
+      checks: [
+        {
+          name: `load: errors among ${samples.length} requests of ${options.sessions} sessions`,
+          value: String(errors),
+          target: '0',
+          pass: errors === 0,
+        },
+      ],
+      cpuMsPerRequest: (cpu * 1000) / Math.max(1, samples.length),
+    };
   } finally {
     await target.stop();
   }

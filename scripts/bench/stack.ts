@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 // @ts-expect-error -- plain ESM helper shared with scripts/dev.mjs, no type declarations
 import { envDefaults } from '../load-env-defaults.mjs';
 import { freePort } from '../replicas/servers';
@@ -121,6 +121,8 @@ export function requireBuild(): void {
 export interface Stack {
   gatewayUrl: string;
   appUrl: string;
+  /** The `.next` folder of the build the app runs, whose manifest names its server actions. */
+  appBuild: string;
   /** The app server's process (node .next/standalone/server.js itself), e.g. to read /proc/<pid>/status. */
   appPid: number;
   env: Record<string, string>;
@@ -129,14 +131,19 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** This checkout's production build, as the container runs it. */
+export const APP_SERVER = '.next/standalone/server.js';
+
 /**
  * The fake gateway seeded with `scaleUsers` users and the production app in front of it; `appEnv`
- * adds to the app's environment (the journal's database), `appNodeArgs` to its node (a CPU profile).
+ * adds to the app's environment (the journal's database), `appNodeArgs` to its node (a CPU profile),
+ * `appServer` runs another build's standalone server instead (a baseline to compare with).
  */
 export async function startStack(
   scaleUsers: number,
   appEnv: Record<string, string> = {},
   appNodeArgs: string[] = [],
+  appServer = APP_SERVER,
 ): Promise<Stack> {
   const started = performance.now();
   const [gatewayPort, appPort] = [await freePort(), await freePort()];
@@ -155,7 +162,7 @@ export async function startStack(
     PORT: String(appPort),
   };
   const gateway = start('fake gateway', ['tsx', 'lib/fake-gateway/server.ts'], env);
-  const app = start('app', ['node', ...appNodeArgs, '.next/standalone/server.js'], {
+  const app = start('app', ['node', ...appNodeArgs, appServer], {
     ...env,
     ...appEnv,
     HOSTNAME: HOST,
@@ -167,6 +174,7 @@ export async function startStack(
     gatewayUrl,
     appUrl,
     appPid: app.process.pid!,
+    appBuild: resolve(dirname(resolve(ROOT, appServer)), '.next'),
     env,
     startupMs: performance.now() - started,
     stop: async () => {

@@ -11,23 +11,28 @@ import path from 'node:path';
 /** lib/auth/session-cookie.ts names it (server-only, so not importable from a plain script). */
 export const SESSION_COOKIE = '__Host-bo.session';
 
-const MANIFEST = path.join('.next', 'server', 'server-reference-manifest.json');
+const MANIFEST = path.join('server', 'server-reference-manifest.json');
 const LOGIN_ACTION = { filename: 'app/(public)/connexion/actions.ts', exportedName: 'signInAction' };
 
-let loginActionId: string | undefined;
+/** Each build names its actions anew: the login action's id per build folder. */
+const loginActionIds = new Map<string, string>();
 
-function loginAction(): string {
-  if (loginActionId) return loginActionId;
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as {
+function loginAction(build: string): string {
+  const known = loginActionIds.get(build);
+  if (known) return known;
+  const manifest = JSON.parse(readFileSync(path.join(build, MANIFEST), 'utf8')) as {
     node: Record<string, { filename: string; exportedName: string }>;
   };
   const found = Object.entries(manifest.node).find(
     ([, action]) =>
       action.filename === LOGIN_ACTION.filename && action.exportedName === LOGIN_ACTION.exportedName,
   );
-  if (!found) throw new Error(`${MANIFEST} names no ${LOGIN_ACTION.exportedName}: run npm run build first`);
-  loginActionId = found[0];
-  return loginActionId;
+  if (!found)
+    throw new Error(
+      `${path.join(build, MANIFEST)} names no ${LOGIN_ACTION.exportedName}: run npm run build first`,
+    );
+  loginActionIds.set(build, found[0]);
+  return found[0];
 }
 
 function cookiePairs(response: Response): string[] {
@@ -39,13 +44,19 @@ export function sessionCookieOf(response: Response): string | undefined {
   return cookiePairs(response).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
 }
 
-export async function signInThroughApp(appUrl: string, email: string, password: string): Promise<string> {
+/** `build`: the `.next` folder of the build the app at `appUrl` runs (this checkout's by default). */
+export async function signInThroughApp(
+  appUrl: string,
+  email: string,
+  password: string,
+  build = '.next',
+): Promise<string> {
   const origin = new URL(appUrl).origin;
   const response = await fetch(new URL('/connexion', appUrl), {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      'next-action': loginAction(),
+      'next-action': loginAction(build),
       'content-type': 'text/plain;charset=UTF-8',
       accept: 'text/x-component',
       origin,
