@@ -1,7 +1,7 @@
 'use client';
 
-import { CrashScreen } from '@/components/shell/crash-screen';
-import { CRASH_SCREEN } from '@/lib/domain/error-texts';
+import { LazyCrashScreen } from '@/components/shell/lazy-error-screens';
+import { CRASH_SCREEN } from '@/lib/domain/shell-texts';
 import './globals.css';
 
 /** A crash of the root layout itself: the same screen, in a document of its own. */
@@ -11,7 +11,7 @@ export default function GlobalError({ error }: { error: unknown }) {
       <body>
         <title>{CRASH_SCREEN.title}</title>
         <main className="flex min-h-dvh items-center justify-center px-6">
-          <CrashScreen error={error} />
+          <LazyCrashScreen error={error} />
         </main>
       </body>
     </html>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component';
 import { notify } from '@/components/ui/notify';
-import { noSearchResult } from '@/lib/domain/error-texts';
+import { noSearchResult } from '@/lib/domain/shell-texts';
 import { checkSearchTerm } from '@/lib/domain/rules/search-term';
 import { globalSearchAction } from './search-action';
 import type { SearchSuggestion } from './search-suggestions';

@@ -7,6 +7,7 @@ import {
   type Route,
   type RouteId,
 } from './routes';
+import { ACCOUNT_LINK, LOGOUT_LINK } from './account-links';
 
 export interface MenuLink {
   readonly routeId: RouteId;
@@ -49,12 +50,7 @@ export function menuFor(roles: readonly Role[]): MenuSection[] {
   })).filter((section) => section.links.length > 0);
 }
 
-export const ACCOUNT_LINK: MenuLink = {
-  routeId: 'account',
-  href: ROUTES.account.pattern,
-  label: 'Mon compte',
-};
-export const LOGOUT_LINK: MenuLink = { routeId: 'logout', href: ROUTES.logout.pattern, label: 'Déconnexion' };
+export { ACCOUNT_LINK, LOGOUT_LINK };
 /** The two direct links at the bottom of the side menu, for every signed-in user. */
 export const BOTTOM_LINKS: readonly MenuLink[] = [ACCOUNT_LINK, LOGOUT_LINK];
 

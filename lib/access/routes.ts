@@ -1,4 +1,5 @@
 import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
+import { ACCOUNT_LINK, LOGOUT_LINK } from './account-links';
 import { HOME_PATH } from './home';
 
 /** 'public': the pages a visitor sees before signing in; signed-in users are sent home (SPEC §2). */
@@ -46,7 +47,7 @@ const SALES_REPORT_READERS: readonly Role[] = ['SUPPORT', 'MANAGER_BD_CCO'];
  */
 export const ROUTES = {
   login: { pattern: '/connexion', access: 'public', title: 'Connexion' },
-  logout: { pattern: '/deconnexion', access: ALL_ROLES, title: 'Déconnexion' },
+  logout: { pattern: LOGOUT_LINK.href, access: ALL_ROLES, title: 'Déconnexion' },
   createPassword: {
     pattern: '/creation-mot-de-passe/:token',
     access: 'public',
@@ -63,7 +64,7 @@ export const ROUTES = {
     title: 'Réinitialisation du mot de passe',
   },
   home: { pattern: HOME_PATH, access: ALL_ROLES, title: 'Accueil' },
-  account: { pattern: '/compte', access: ALL_ROLES, title: 'Mon compte' },
+  account: { pattern: ACCOUNT_LINK.href, access: ALL_ROLES, title: 'Mon compte' },
   messaging: { pattern: '/messagerie', access: MESSAGING_USERS, title: 'Ma messagerie' },
   users: {
     pattern: '/clients',

@@ -35,17 +35,7 @@ export const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.GENERIC;
  */
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
 
-/** The alert of a global search without hit. */
-export function noSearchResult(value: string): string {
-  return `Pas de résultats pour la recherche de : ${value}.`;
-}
-
-/** The fallback screen of a rendering crash. */
-export const CRASH_SCREEN = {
-  title: 'Une erreur est survenue !',
-  text: "Retournez à l'accueil en cliquant sur le bouton ci-dessous.",
-  button: "Retour à l'accueil",
-} as const;
+export { CRASH_SCREEN, noSearchResult } from './shell-texts';
 
 /** The 404 page: SPEC §2 gives only the title; the text and link label are ours. */
 export const NOT_FOUND_SCREEN = {

@@ -30,12 +30,12 @@ describe('the back-office error boundary', () => {
     assign.mockClear();
   });
 
-  it('shows the crash screen for a rendering crash, reports it once and leads home', () => {
+  it('shows the crash screen for a rendering crash, reports it once and leads home', async () => {
     const crash = new TypeError("Cannot read properties of undefined (reading 'filter')");
     const { rerender } = render(<BackofficeError error={crash} reset={() => undefined} />);
     rerender(<BackofficeError error={crash} reset={() => undefined} />);
 
-    expect(screen.getByRole('heading', { name: CRASH_SCREEN.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: CRASH_SCREEN.title })).toBeTruthy();
     expect(screen.getByText(CRASH_SCREEN.text)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -52,15 +52,15 @@ describe('the back-office error boundary', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
-  it('shows a failed gateway read as its message with a retry, not as a crash', () => {
+  it('shows a failed gateway read as its message with a retry, not as a crash', async () => {
     const failure = Object.assign(new Error('read failed'), {
       digest: pageReadDigest({ code: 'FORBIDDEN', requestId: 'req-42' }),
     });
     const reset = vi.fn();
     render(<BackofficeError error={failure} reset={reset} />);
 
+    expect(await screen.findByRole('heading', { name: businessErrorMessage('FORBIDDEN') })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: CRASH_SCREEN.title })).toBeNull();
-    expect(screen.getByRole('heading', { name: businessErrorMessage('FORBIDDEN') })).toBeTruthy();
     expect(screen.getByText(/req-42/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
