@@ -9,18 +9,17 @@ import { pathFor } from '@/lib/access';
 import { formatDate } from '@/lib/domain/dates';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 import type { MatchesQuery } from '@/lib/domain/lists';
-import type { Match } from '@/lib/domain/schemas';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
-import { MATCHES_COLUMN_HEADERS } from './matches-list';
+import { MATCHES_COLUMN_HEADERS, type MatchRow } from './matches-list';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
-const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
+const matchHref = (match: MatchRow) => pathFor('matchView', { id: match.id });
 /** A match as its checkbox names it: its project and its professional. */
-const matchLabel = (match: Match) =>
+const matchLabel = (match: MatchRow) =>
   `${match.project.rid} – ${`${match.user.firstName} ${match.user.lastName}`.trim() || match.user.rid}`;
 
-const col = dataTableColumns<Match>();
+const col = dataTableColumns<MatchRow>();
 const [STATUS, POSITIONABLE, VISIBILITY, PROJECT, PROFESSIONAL, CREATED, STATUS_DATE] =
   MATCHES_COLUMN_HEADERS;
 /**
@@ -94,7 +93,7 @@ export function MatchesTable({
   filters,
   bulkKinds,
 }: {
-  rows: Match[];
+  rows: MatchRow[];
   total: number;
   query: MatchesQuery;
   filters: readonly ListFilter[];

@@ -10,17 +10,16 @@ import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import { issueStatus, issueType, type IssueStatus } from '@/lib/domain/enums';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import type { Issue } from '@/lib/domain/schemas';
 import { ISSUES_LIST_DEFAULTS, type IssuesListQuery } from '@/lib/lists/issues';
-import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS } from './issues-list';
+import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS, type IssueRow } from './issues-list';
 
-const issueHref = (issue: Issue) => pathFor('issueView', { id: issue.id });
+const issueHref = (issue: IssueRow) => pathFor('issueView', { id: issue.id });
 
-const personName = (person: Issue['emitter']) =>
+const personName = (person: IssueRow['emitter']) =>
   `${person.firstName} ${person.lastName}`.trim() || person.rid;
 
 /** `workStatus`: the back-office's status; null when its database could not say. */
-type IssueOwned = Issue & Owned & { workStatus: IssueStatus | null };
+type IssueOwned = IssueRow & Owned & { workStatus: IssueStatus | null };
 
 const col = dataTableColumns<IssueOwned>();
 const [RID, TYPE, EMITTER, PROJECT, CREATED, WORK_STATUS] = ISSUES_COLUMN_HEADERS;
