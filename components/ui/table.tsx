@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
@@ -92,7 +91,7 @@ export function Th({
   ...props
 }: ThProps) {
   const numeric = numericProp || (kind !== undefined && isNumericKind(kind));
-  const Icon = sort === 'asc' ? ArrowUp : sort === 'desc' ? ArrowDown : ArrowUpDown;
+  // The arrow beside a sortable header is drawn by the stylesheet (`.th-sort`), from aria-sort.
   return (
     <th
       scope="col"
@@ -101,23 +100,11 @@ export function Th({
       {...props}
     >
       {sortHref ? (
-        <Link
-          href={sortHref}
-          scroll={false}
-          className={cn(
-            'focus-ring -mx-1 inline-flex items-center gap-1 rounded px-1 no-underline hover:text-fg hover:no-underline',
-            sort ? 'text-fg' : 'text-inherit',
-            numeric && 'flex-row-reverse',
-          )}
-        >
+        <Link href={sortHref} scroll={false} className="th-sort">
           {children}
-          <Icon aria-hidden="true" className={cn('size-3.5', !sort && 'opacity-50')} />
         </Link>
       ) : sort ? (
-        <span className={cn('inline-flex items-center gap-1 text-fg', numeric && 'flex-row-reverse')}>
-          {children}
-          <Icon aria-hidden="true" className="size-3.5" />
-        </span>
+        <span className="th-sort">{children}</span>
       ) : (
         children
       )}
