@@ -2,7 +2,6 @@
 
 import { dataTableColumns } from '@/components/data-table/columns';
 import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
@@ -11,7 +10,7 @@ import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/
 import type { MatchesQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
-import { MATCHES_COLUMN_HEADERS, type MatchRow } from './matches-list';
+import { MATCHES_COLUMN_HEADERS, type MatchRow, matchesFilters } from './matches-list';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const matchHref = (match: MatchRow) => pathFor('matchView', { id: match.id });
@@ -90,13 +89,14 @@ export function MatchesTable({
   rows,
   total,
   query,
-  filters,
+  scope,
   bulkKinds,
 }: {
   rows: MatchRow[];
   total: number;
   query: MatchesQuery;
-  filters: readonly ListFilter[];
+  /** The project or professional another screen's link opened the list on, as staff read them. */
+  scope: Parameters<typeof matchesFilters>[0];
   /** The bulk actions the staff member may start on the selected matches. */
   bulkKinds: readonly BulkKindId[];
 }) {
@@ -109,7 +109,7 @@ export function MatchesTable({
       pathname={pathFor('matches')}
       query={query}
       defaults={MATCHES_LIST_DEFAULTS}
-      filters={filters}
+      filters={matchesFilters(scope)}
       getRowId={(match) => match.id}
       rowHref={matchHref}
       carryListContext
