@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { hasPath } from '@/lib/access/match';
-import { cn } from '@/components/ui/cn';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { DataTableColumn } from './columns';
 import { CursorPagination } from './cursor-pagination';
@@ -184,11 +183,6 @@ export function DataTable<T>({
                     aria-selected={selection ? selected : undefined}
                     onClick={(event) => onRowClick(event, row, index)}
                     onKeyDown={(event) => onRowKeyDown(event, row, index)}
-                    className={cn(
-                      href &&
-                        'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 focus-visible:[&>td]:bg-surface-hover',
-                      selected && '[&>td]:bg-surface-hover',
-                    )}
                   >
                     {selection ? (
                       <Td className="w-10" data-selection>

@@ -4,32 +4,15 @@ import { EMPTY_VALUE } from './description-list';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
-const TONES: Record<BadgeTone, string> = {
-  neutral: 'bg-neutral-soft text-neutral-strong ring-neutral-line',
-  info: 'bg-info-soft text-info-strong ring-info-line',
-  success: 'bg-success-soft text-success-strong ring-success-line',
-  warning: 'bg-warning-soft text-warning-strong ring-warning-line',
-  danger: 'bg-danger-soft text-danger-strong ring-danger-line',
-};
-
 export interface BadgeProps {
   tone?: BadgeTone;
   className?: string;
   children: ReactNode;
 }
 
+/** A pill in one of the five tones; its look is `.badge` in app/globals.css, which lists repeat per row. */
 export function Badge({ tone = 'neutral', className, children }: BadgeProps) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        TONES[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn('badge', `badge-${tone}`, className)}>{children}</span>;
 }
 
 /** The part of an enum catalogue (lib/domain/enums) a badge needs. */

@@ -1,16 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 import { ScrollFrame } from './scroll-frame';
-import {
-  isNumericKind,
-  isTruncatedKind,
-  TEXT_BOX,
-  TRUNCATED_BOX,
-  VALUE_KIND_CLASSES,
-  type ValueKind,
-} from './value-kind';
+import { CELL_CLASSES, isNumericKind, isTruncatedKind, TEXT_BOX, type ValueKind } from './value-kind';
 
 export const EMPTY_RESULTS_TEXT = 'Aucun résultat.';
 /** The scrolling frame's name when the table has no caption of its own. */
@@ -27,7 +19,8 @@ export interface TableProps extends ComponentProps<'table'> {
 /**
  * A dense data table inside a bordered frame. Its columns take the width of what they hold (see
  * `kind`); one wider than the frame scrolls sideways there, with a shadow at the edge where more
- * columns wait and its first column kept in view. The header row stays in view on long lists.
+ * columns wait and its first column kept in view. The header row stays in view on long lists. Its
+ * cells' look is in app/globals.css (`.data-table`), so a long list does not repeat it in every cell.
  */
 export function Table({
   caption,
@@ -98,36 +91,20 @@ export function Th({
   ...props
 }: ThProps) {
   const numeric = numericProp || (kind !== undefined && isNumericKind(kind));
-  const Icon = sort === 'asc' ? ArrowUp : sort === 'desc' ? ArrowDown : ArrowUpDown;
+  // The arrow beside a sortable header is drawn by the stylesheet (`.th-sort`), from aria-sort.
   return (
     <th
       scope="col"
       aria-sort={sort ? ARIA_SORT[sort] : undefined}
-      className={cn(
-        'h-9 px-3 py-2 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase',
-        numeric && 'text-right',
-        className,
-      )}
+      className={cn(numeric && 'text-right', className) || undefined}
       {...props}
     >
       {sortHref ? (
-        <Link
-          href={sortHref}
-          scroll={false}
-          className={cn(
-            'focus-ring -mx-1 inline-flex items-center gap-1 rounded px-1 no-underline hover:text-fg hover:no-underline',
-            sort ? 'text-fg' : 'text-inherit',
-            numeric && 'flex-row-reverse',
-          )}
-        >
+        <Link href={sortHref} scroll={false} className="th-sort">
           {children}
-          <Icon aria-hidden="true" className={cn('size-3.5', !sort && 'opacity-50')} />
         </Link>
       ) : sort ? (
-        <span className={cn('inline-flex items-center gap-1 text-fg', numeric && 'flex-row-reverse')}>
-          {children}
-          <Icon aria-hidden="true" className="size-3.5" />
-        </span>
+        <span className="th-sort">{children}</span>
       ) : (
         children
       )}
@@ -147,11 +124,9 @@ export interface TdProps extends Omit<ComponentProps<'td'>, 'align'> {
 export function Td({ numeric = false, kind, title, className, children, ...props }: TdProps) {
   const shown = kind ?? (numeric ? 'amount' : 'text');
   return (
-    <td className={cn('px-3 py-2 align-middle text-fg', VALUE_KIND_CLASSES[shown], className)} {...props}>
+    <td className={cn(CELL_CLASSES[shown], className) || undefined} {...props}>
       {isTruncatedKind(shown) ? (
-        <span className={TRUNCATED_BOX[shown]} title={title}>
-          {children}
-        </span>
+        <span title={title}>{children}</span>
       ) : shown === 'text' ? (
         <div className={TEXT_BOX}>{children}</div>
       ) : (
@@ -161,28 +136,25 @@ export function Td({ numeric = false, kind, title, className, children, ...props
   );
 }
 
-export interface TableSkeletonRowsProps {
+export interface TableSkeletonBodyProps {
   columns: number;
   rows?: number;
 }
 
-/** Placeholder rows while a list loads; hidden from assistive technologies (mark the table aria-busy). */
-export function TableSkeletonRows({ columns, rows = 5 }: TableSkeletonRowsProps) {
+/**
+ * Placeholder rows while a list loads, hidden from assistive technologies (mark the table aria-busy):
+ * empty cells whose bars the stylesheet draws (`.skeleton-rows`), so a page streams a few bytes a cell.
+ */
+export function TableSkeletonBody({ columns, rows = 5 }: TableSkeletonBodyProps) {
+  const cells = Array.from({ length: columns }, (_, column) => <td key={column} />);
   return (
-    <>
+    <tbody className="skeleton-rows">
       {Array.from({ length: rows }, (_, row) => (
         <tr key={row} aria-hidden="true">
-          {Array.from({ length: columns }, (_, column) => (
-            <td key={column} className="px-3 py-2.5">
-              <span
-                className="block h-3.5 animate-pulse-soft rounded bg-border"
-                style={{ width: `${55 + ((row * 7 + column * 13) % 40)}%` }}
-              />
-            </td>
-          ))}
+          {cells}
         </tr>
       ))}
-    </>
+    </tbody>
   );
 }
 

@@ -12,18 +12,25 @@ export type ValueKind =
 /** Kinds read as one token: never wrapped, figures of equal width so columns line up. */
 const ONE_LINE = 'whitespace-nowrap tabular-nums';
 
-export const VALUE_KIND_CLASSES: Record<ValueKind, string> = {
-  // Between words first; a word wider than the whole cell still breaks (see the cell's box).
-  text: 'wrap-break-word',
-  name: 'whitespace-nowrap',
-  email: 'w-full min-w-40 whitespace-nowrap',
-  date: ONE_LINE,
-  datetime: ONE_LINE,
-  phone: ONE_LINE,
-  amount: `${ONE_LINE} text-right`,
-  count: `${ONE_LINE} text-right`,
-  id: ONE_LINE,
-  status: 'whitespace-nowrap',
+/**
+ * A table cell's class by the kind it holds: its rules are in app/globals.css, named once rather than
+ * spelled out in every row (table cells have equal-width figures already). A name or an e-mail sits
+ * in a box cut with an ellipsis, with room around it for the focus ring of a link inside, which the
+ * clipping would otherwise cut: a name takes the width it needs up to 16rem; an e-mail address, the
+ * longest value of most lists, takes what the other columns leave (10rem at least), so a narrower
+ * screen shortens it rather than the dates and phones beside it.
+ */
+export const CELL_CLASSES: Record<ValueKind, string | undefined> = {
+  text: undefined,
+  name: 'cell-name',
+  email: 'cell-email',
+  date: 'cell-nowrap',
+  datetime: 'cell-nowrap',
+  phone: 'cell-nowrap',
+  amount: 'cell-figure',
+  count: 'cell-figure',
+  id: 'cell-nowrap',
+  status: 'cell-nowrap',
 };
 
 /** Kinds read as one token, which never wrap. */
@@ -46,17 +53,6 @@ export function isNumericKind(kind: ValueKind): boolean {
 export function isTruncatedKind(kind: ValueKind): kind is 'name' | 'email' {
   return kind === 'name' || kind === 'email';
 }
-
-/**
- * The box a truncated value sits in, with room around it for the focus ring of a link inside, which
- * the clipping would otherwise cut. A name takes the width it needs up to 16rem; an e-mail address,
- * the longest value of most lists, takes what the other columns leave (10rem at least, its cell
- * says), so a narrower screen shortens it rather than the dates and phones beside it.
- */
-export const TRUNCATED_BOX: Record<'name' | 'email', string> = {
-  name: '-m-1 block max-w-64 truncate p-1',
-  email: '-m-1 block w-0 min-w-[calc(100%+0.5rem)] truncate p-1',
-};
 
 /**
  * The box free text sits in inside a table cell: it caps what a single very long word asks of the

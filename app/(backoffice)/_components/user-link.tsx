@@ -7,7 +7,11 @@ import { personLabel } from './contract-links';
 export const userLabel = personLabel;
 
 /** A particular or a professional named in another record, opening their user view. */
-export function UserLink({ user }: { user: UserSummary | null | undefined }) {
+export function UserLink({
+  user,
+}: {
+  user: Pick<UserSummary, 'id' | 'rid' | 'firstName' | 'lastName'> | null | undefined;
+}) {
   if (!user) return null;
   return <RecordLink href={pathFor('userView', { id: user.id })}>{userLabel(user)}</RecordLink>;
 }

@@ -1,5 +1,4 @@
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
-import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
 import {
   COMMUNICATIONS_CAPTION,
@@ -9,9 +8,11 @@ import {
 
 export default function CommunicationsLoading() {
   return (
-    <>
-      <PageHeader title={ROUTES.communications.title} subtitle={COMMUNICATIONS_SUBTITLE} />
-      <DataTableSkeleton caption={COMMUNICATIONS_CAPTION} headers={COMMUNICATIONS_COLUMN_HEADERS} />
-    </>
+    <DataTableSkeleton
+      title={ROUTES.communications.title}
+      subtitle={COMMUNICATIONS_SUBTITLE}
+      caption={COMMUNICATIONS_CAPTION}
+      headers={COMMUNICATIONS_COLUMN_HEADERS}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { personLabel } from '@/lib/domain/people';
 import { scopeLabel } from '@/lib/lists/scope-label';
 import { COMMUNICATIONS_LIST_DEFAULTS } from '@/lib/lists/communications';
 import { parseCommunicationsListParams } from '@/lib/lists/communications-params';
-import { COMMUNICATIONS_SUBTITLE, communicationsFilters } from './_components/communications-list';
+import { COMMUNICATIONS_SUBTITLE } from './_components/communications-list';
 import { CommunicationsTable } from './_components/communications-table';
 
 export const metadata: Metadata = { title: ROUTES.communications.title };
@@ -37,12 +37,7 @@ export default async function CommunicationsPage({
         subtitle={COMMUNICATIONS_SUBTITLE}
         actions={<ListViews session={session} list="communications" query={query} total={page.total} />}
       />
-      <CommunicationsTable
-        rows={page.items}
-        total={page.total}
-        query={query}
-        filters={communicationsFilters({ userLabel })}
-      />
+      <CommunicationsTable rows={page.items} total={page.total} query={query} scope={{ userLabel }} />
     </>
   );
 }

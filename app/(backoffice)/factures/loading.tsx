@@ -1,14 +1,15 @@
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
-import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import { INVOICES_COLUMN_HEADERS } from './_components/invoices-list';
 
 export default function InvoicesLoading() {
   return (
-    <>
-      <PageHeader title={ROUTES.invoices.title} subtitle={T.subtitle} />
-      <DataTableSkeleton caption={T.caption} headers={INVOICES_COLUMN_HEADERS} />
-    </>
+    <DataTableSkeleton
+      title={ROUTES.invoices.title}
+      subtitle={T.subtitle}
+      caption={T.caption}
+      headers={INVOICES_COLUMN_HEADERS}
+    />
   );
 }

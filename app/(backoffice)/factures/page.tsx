@@ -12,7 +12,7 @@ import { personName } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
 import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
-import { invoicesFilters, toInvoiceRow, type InvoicesScope } from './_components/invoices-list';
+import { toInvoiceRow, type InvoicesScope } from './_components/invoices-list';
 import { InvoicesTable } from './_components/invoices-table';
 
 export const metadata: Metadata = { title: ROUTES.invoices.title };
@@ -61,7 +61,7 @@ export default async function InvoicesPage({
         total={page.total}
         totalInclTax={page.totalInclTax}
         query={query}
-        filters={invoicesFilters(scopeOf(query, page.items))}
+        scope={scopeOf(query, page.items)}
         canExport={canAccessRoute(session.user.roles, 'exports')}
         bulkKinds={bulkKindsFor(session.user.roles, ['markInvoicesPaid', 'markInvoicesIrrecoverable'])}
       />

@@ -12,7 +12,7 @@ import { scopeLabel } from '@/lib/lists/scope-label';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
 import { parseMatchesListParams } from '@/lib/lists/matches-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
-import { MATCHES_SUBTITLE, matchesFilters } from './_components/matches-list';
+import { MATCHES_SUBTITLE, toMatchRow } from './_components/matches-list';
 import { MatchesTable } from './_components/matches-table';
 
 export const metadata: Metadata = { title: ROUTES.matches.title };
@@ -45,10 +45,10 @@ export default async function MatchesPage({
         actions={<ListViews session={session} list="matches" query={query} total={page.total} />}
       />
       <MatchesTable
-        rows={page.items}
+        rows={page.items.map(toMatchRow)}
         total={page.total}
         query={query}
-        filters={matchesFilters({ projectLabel, professionalLabel })}
+        scope={{ projectLabel, professionalLabel }}
         bulkKinds={bulkKindsFor(session.user.roles, ['acceptMatches'])}
       />
     </>

@@ -15,8 +15,8 @@ import { parseProjectsListParams } from '@/lib/lists/projects-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
 import {
   PROJECTS_SUBTITLE,
-  projectsFilters,
   restrictWorkNeed,
+  toProjectRow,
   workNeedGroups,
 } from './_components/projects-list';
 import { ProjectsTable } from './_components/projects-table';
@@ -54,12 +54,13 @@ export default async function ProjectsPage({
       />
       <ProjectsTable
         rows={page.items.map((project) => ({
-          ...project,
+          ...toProjectRow(project),
           claimedBy: claims.get(project.id)?.staffName ?? null,
         }))}
         total={page.total}
         query={query}
-        filters={projectsFilters({ workNeeds, ownerLabel: owner })}
+        workNeeds={workNeeds}
+        ownerLabel={owner}
         canExport={canAccessRoute(session.user.roles, 'exports')}
         bulkKinds={bulkKindsFor(session.user.roles, ['resyncRecords'])}
       />

@@ -1,13 +1,14 @@
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
-import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/lib/access';
 import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS, ISSUES_SUBTITLE } from './_components/issues-list';
 
 export default function IssuesLoading() {
   return (
-    <>
-      <PageHeader title={ROUTES.issues.title} subtitle={ISSUES_SUBTITLE} />
-      <DataTableSkeleton caption={ISSUES_CAPTION} headers={ISSUES_COLUMN_HEADERS} />
-    </>
+    <DataTableSkeleton
+      title={ROUTES.issues.title}
+      subtitle={ISSUES_SUBTITLE}
+      caption={ISSUES_CAPTION}
+      headers={ISSUES_COLUMN_HEADERS}
+    />
   );
 }

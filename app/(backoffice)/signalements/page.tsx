@@ -10,7 +10,7 @@ import { getProject } from '@/lib/gateway/projects';
 import { scopeLabel } from '@/lib/lists/scope-label';
 import { ISSUES_LIST_DEFAULTS } from '@/lib/lists/issues';
 import { parseIssuesListParams } from '@/lib/lists/issues-params';
-import { ISSUES_SUBTITLE, issuesFilters } from './_components/issues-list';
+import { ISSUES_SUBTITLE, toIssueRow } from './_components/issues-list';
 import { IssuesTable } from './_components/issues-table';
 
 export const metadata: Metadata = { title: ROUTES.issues.title };
@@ -44,13 +44,13 @@ export default async function IssuesPage({
       />
       <IssuesTable
         rows={page.items.map((issue) => ({
-          ...issue,
+          ...toIssueRow(issue),
           workStatus: work?.get(issue.id)?.status ?? null,
           claimedBy: work?.get(issue.id)?.claim?.staffName ?? null,
         }))}
         total={page.total}
         query={query}
-        filters={issuesFilters({ projectLabel })}
+        scope={{ projectLabel }}
       />
     </>
   );

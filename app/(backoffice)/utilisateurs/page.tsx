@@ -9,6 +9,7 @@ import { requireAccess } from '@/lib/auth/session';
 import { listStaffCredentials } from '@/lib/gateway/credentials';
 import { CREDENTIALS_LIST_DEFAULTS } from '@/lib/lists/credentials';
 import { parseCredentialsListParams } from '@/lib/lists/credentials-params';
+import { toCredentialsRow } from './_components/credentials-list';
 import { CredentialsTable } from './_components/credentials-table';
 
 export const metadata: Metadata = { title: ROUTES.credentials.title };
@@ -40,7 +41,7 @@ export default async function CredentialsPage({
           </>
         }
       />
-      <CredentialsTable rows={page.items} total={page.total} query={query} />
+      <CredentialsTable rows={page.items.map(toCredentialsRow)} total={page.total} query={query} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A selection checkbox filling its cell, so a click beside the box toggles it rather than opening the
- * row's record; Space toggles it from the keyboard as any checkbox.
+ * row's record; Space toggles it from the keyboard as any checkbox. Its look is `.row-check` in
+ * app/globals.css, as every row repeats it.
  */
 export function RowCheckbox({
   label,
@@ -27,10 +28,7 @@ export function RowCheckbox({
     if (box.current) box.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <label
-      onPointerEnter={onNeed}
-      className="-mx-3 -my-2 flex cursor-pointer items-center justify-center px-3 py-2 has-disabled:cursor-not-allowed"
-    >
+    <label onPointerEnter={onNeed} className="row-check">
       <input
         ref={box}
         type="checkbox"
@@ -39,7 +37,6 @@ export function RowCheckbox({
         disabled={disabled}
         onFocus={onNeed}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        className="focus-ring size-4 shrink-0 rounded border-border-strong accent-brand-700 disabled:cursor-not-allowed"
       />
     </label>
   );

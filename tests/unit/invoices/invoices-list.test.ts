@@ -97,7 +97,7 @@ describe('the invoice list URL', () => {
     ]);
   });
 
-  it('hands the browser a row without the lines nor the document path', () => {
+  it("hands the browser a row without the lines, the document path nor the recipient's e-mail", () => {
     const invoice = {
       id: 'b1',
       rid: 'I0001',
@@ -109,7 +109,7 @@ describe('the invoice list URL', () => {
         rid: 'C0001',
         firstName: 'Léa',
         lastName: 'Martin',
-        email: null,
+        email: 'lea.martin@courriel.example',
         type: 'PROFESSIONAL',
       },
       amount: { exclTax: 10, inclTax: 12 },
@@ -127,7 +127,7 @@ describe('the invoice list URL', () => {
       number: 'FA-2020-000001',
       type: 'FEE',
       status: 'PENDING',
-      recipient: invoice.recipient,
+      recipient: { id: 'u1', rid: 'C0001', firstName: 'Léa', lastName: 'Martin' },
       dispatchedAt: invoice.dispatchedAt,
       paidAt: null,
       amount: { inclTax: 12 },

@@ -2,7 +2,6 @@
 
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
@@ -20,6 +19,7 @@ import {
   COMMUNICATIONS_CAPTION,
   COMMUNICATIONS_COLUMN_HEADERS,
   communicationHref,
+  communicationsFilters,
 } from './communications-list';
 
 const col = dataTableColumns<Communication>();
@@ -73,12 +73,13 @@ export function CommunicationsTable({
   rows,
   total,
   query,
-  filters,
+  scope,
 }: {
   rows: Communication[];
   total: number;
   query: CommunicationsListQuery;
-  filters: readonly ListFilter[];
+  /** The user whose view's link opened the list, as staff read them. */
+  scope: Parameters<typeof communicationsFilters>[0];
 }) {
   return (
     <DataTable
@@ -89,7 +90,7 @@ export function CommunicationsTable({
       pathname={pathFor('communications')}
       query={query}
       defaults={COMMUNICATIONS_LIST_DEFAULTS}
-      filters={filters}
+      filters={communicationsFilters(scope)}
       getRowId={(communication) => communication.id}
       rowHref={communicationHref}
     />

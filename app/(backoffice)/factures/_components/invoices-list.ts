@@ -1,4 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
+import { personRef, type PersonRef } from '@/components/data-table/row-refs';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
@@ -51,13 +52,25 @@ export function invoicesFilters(scope: InvoicesScope = {}): ListFilter[] {
   ];
 }
 
-/** What a row shows: the page hands only this to the browser, not the lines nor the document path. */
+/** What a row shows: the page hands only this to the browser, not the lines, the document path nor the recipient's e-mail. */
 export type InvoiceRow = Pick<
   ProviderInvoice,
-  'id' | 'number' | 'type' | 'status' | 'recipient' | 'dispatchedAt' | 'paidAt'
-> & { amount: { inclTax: number } };
+  'id' | 'number' | 'type' | 'status' | 'dispatchedAt' | 'paidAt'
+> & {
+  recipient: PersonRef;
+  amount: { inclTax: number };
+};
 
 export function toInvoiceRow(invoice: ProviderInvoice): InvoiceRow {
   const { id, number, type, status, recipient, dispatchedAt, paidAt, amount } = invoice;
-  return { id, number, type, status, recipient, dispatchedAt, paidAt, amount: { inclTax: amount.inclTax } };
+  return {
+    id,
+    number,
+    type,
+    status,
+    recipient: personRef(recipient),
+    dispatchedAt,
+    paidAt,
+    amount: { inclTax: amount.inclTax },
+  };
 }

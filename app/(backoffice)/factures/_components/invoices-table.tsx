@@ -1,7 +1,6 @@
 'use client';
 
 import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -16,7 +15,12 @@ import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
-import { INVOICES_COLUMN_HEADERS, type InvoiceRow } from './invoices-list';
+import {
+  INVOICES_COLUMN_HEADERS,
+  invoicesFilters,
+  type InvoiceRow,
+  type InvoicesScope,
+} from './invoices-list';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoice.id });
@@ -96,7 +100,7 @@ export function InvoicesTable({
   total,
   totalInclTax,
   query,
-  filters,
+  scope,
   canExport,
   bulkKinds,
 }: {
@@ -104,7 +108,8 @@ export function InvoicesTable({
   total: number;
   totalInclTax?: number;
   query: InvoicesListQuery;
-  filters: readonly ListFilter[];
+  /** The recipient or project a link scoped the list to, as staff read them. */
+  scope: InvoicesScope;
   /** The staff member may download exports (the exports route's roles). */
   canExport: boolean;
   /** The bulk actions the staff member may start on the selected invoices. */
@@ -119,7 +124,7 @@ export function InvoicesTable({
       pathname={pathFor('invoices')}
       query={query}
       defaults={INVOICES_LIST_DEFAULTS}
-      filters={filters}
+      filters={invoicesFilters(scope)}
       getRowId={(invoice) => invoice.id}
       rowHref={invoiceHref}
       carryListContext

@@ -2,25 +2,23 @@
 
 import { dataTableColumns } from '@/components/data-table/columns';
 import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
 import { formatDate } from '@/lib/domain/dates';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 import type { MatchesQuery } from '@/lib/domain/lists';
-import type { Match } from '@/lib/domain/schemas';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
-import { MATCHES_COLUMN_HEADERS } from './matches-list';
+import { MATCHES_COLUMN_HEADERS, type MatchRow, matchesFilters } from './matches-list';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
-const matchHref = (match: Match) => pathFor('matchView', { id: match.id });
+const matchHref = (match: MatchRow) => pathFor('matchView', { id: match.id });
 /** A match as its checkbox names it: its project and its professional. */
-const matchLabel = (match: Match) =>
+const matchLabel = (match: MatchRow) =>
   `${match.project.rid} – ${`${match.user.firstName} ${match.user.lastName}`.trim() || match.user.rid}`;
 
-const col = dataTableColumns<Match>();
+const col = dataTableColumns<MatchRow>();
 const [STATUS, POSITIONABLE, VISIBILITY, PROJECT, PROFESSIONAL, CREATED, STATUS_DATE] =
   MATCHES_COLUMN_HEADERS;
 /**
@@ -91,13 +89,14 @@ export function MatchesTable({
   rows,
   total,
   query,
-  filters,
+  scope,
   bulkKinds,
 }: {
-  rows: Match[];
+  rows: MatchRow[];
   total: number;
   query: MatchesQuery;
-  filters: readonly ListFilter[];
+  /** The project or professional another screen's link opened the list on, as staff read them. */
+  scope: Parameters<typeof matchesFilters>[0];
   /** The bulk actions the staff member may start on the selected matches. */
   bulkKinds: readonly BulkKindId[];
 }) {
@@ -110,7 +109,7 @@ export function MatchesTable({
       pathname={pathFor('matches')}
       query={query}
       defaults={MATCHES_LIST_DEFAULTS}
-      filters={filters}
+      filters={matchesFilters(scope)}
       getRowId={(match) => match.id}
       rowHref={matchHref}
       carryListContext

@@ -31,8 +31,8 @@ export const MAILBOX_FILTERS: readonly ListFilter[] = [
 /** What a row shows: the page hands only this to the browser. */
 export interface MailboxRow {
   id: string;
-  /** The members but the signed-in staff member. */
-  others: ThreadPerson[];
+  /** The members but the signed-in staff member: their names and links. */
+  others: Pick<ThreadPerson, 'id' | 'label' | 'href'>[];
   project: { id: string; rid: string; workNeed: string } | null;
   type: DiscussionType;
   status: DiscussionStatus;
@@ -44,7 +44,12 @@ export function toMailboxRow(discussion: Discussion, meId: string): MailboxRow {
   const { project } = discussion;
   return {
     id: discussion.id,
-    others: discussion.members.filter((member) => member.id !== meId).map(threadPerson),
+    others: discussion.members
+      .filter((member) => member.id !== meId)
+      .map((member) => {
+        const { id, label, href } = threadPerson(member);
+        return { id, label, href };
+      }),
     project: project ? { id: project.id, rid: project.rid, workNeed: project.workNeed.label } : null,
     type: discussion.type,
     status: discussion.status,

@@ -3,7 +3,6 @@
 import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { toSearchParams } from '@/components/data-table/url-state';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
@@ -13,17 +12,21 @@ import { pathFor } from '@/lib/access';
 import { formatDate } from '@/lib/domain/dates';
 import { projectStatus } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
-import type { ProjectListItem } from '@/lib/domain/schemas';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
-import { PROJECTS_COLUMN_HEADERS } from './projects-list';
+import {
+  PROJECTS_COLUMN_HEADERS,
+  projectsFilters,
+  type ProjectRow,
+  type WorkNeedGroups,
+} from './projects-list';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
-const projectHref = (project: ProjectListItem) => pathFor('projectView', { id: project.id });
+const projectHref = (project: ProjectRow) => pathFor('projectView', { id: project.id });
 
-type ProjectListItemOwned = ProjectListItem & Owned;
+type ProjectRowOwned = ProjectRow & Owned;
 
-const col = dataTableColumns<ProjectListItemOwned>();
+const col = dataTableColumns<ProjectRowOwned>();
 const [RID, WORK_NEED, OWNER, CITY, PUBLISHED, LAST_EVENT, STATUS] = PROJECTS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('rid', {
@@ -67,14 +70,18 @@ export function ProjectsTable({
   rows,
   total,
   query,
-  filters,
+  workNeeds,
+  ownerLabel,
   canExport,
   bulkKinds,
 }: {
-  rows: ProjectListItemOwned[];
+  rows: ProjectRowOwned[];
   total: number;
   query: ProjectsQuery;
-  filters: readonly ListFilter[];
+  /** The works catalogue's needs, offered by the works filter. */
+  workNeeds: WorkNeedGroups;
+  /** The owner the list is scoped to (`ownerId`), as staff read them. */
+  ownerLabel?: string;
   /** The staff member may download exports (the exports route's roles). */
   canExport: boolean;
   /** The bulk actions the staff member may start on the selected projects. */
@@ -89,7 +96,7 @@ export function ProjectsTable({
       pathname={pathFor('projects')}
       query={query}
       defaults={PROJECTS_LIST_DEFAULTS}
-      filters={filters}
+      filters={projectsFilters({ workNeeds, ownerLabel })}
       getRowId={(project) => project.id}
       rowHref={projectHref}
       carryListContext

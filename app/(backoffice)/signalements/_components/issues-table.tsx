@@ -3,24 +3,22 @@
 import { withOwnerColumn, type Owned } from '@/app/(backoffice)/_components/owner-column';
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access';
 import { formatDateTime } from '@/lib/domain/dates';
 import { issueStatus, issueType, type IssueStatus } from '@/lib/domain/enums';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import type { Issue } from '@/lib/domain/schemas';
 import { ISSUES_LIST_DEFAULTS, type IssuesListQuery } from '@/lib/lists/issues';
-import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS } from './issues-list';
+import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS, type IssueRow, issuesFilters } from './issues-list';
 
-const issueHref = (issue: Issue) => pathFor('issueView', { id: issue.id });
+const issueHref = (issue: IssueRow) => pathFor('issueView', { id: issue.id });
 
-const personName = (person: Issue['emitter']) =>
+const personName = (person: IssueRow['emitter']) =>
   `${person.firstName} ${person.lastName}`.trim() || person.rid;
 
 /** `workStatus`: the back-office's status; null when its database could not say. */
-type IssueOwned = Issue & Owned & { workStatus: IssueStatus | null };
+type IssueOwned = IssueRow & Owned & { workStatus: IssueStatus | null };
 
 const col = dataTableColumns<IssueOwned>();
 const [RID, TYPE, EMITTER, PROJECT, CREATED, WORK_STATUS] = ISSUES_COLUMN_HEADERS;
@@ -71,12 +69,13 @@ export function IssuesTable({
   rows,
   total,
   query,
-  filters,
+  scope,
 }: {
   rows: IssueOwned[];
   total: number;
   query: IssuesListQuery;
-  filters: readonly ListFilter[];
+  /** The project another screen's link opened the list on, as staff read it. */
+  scope: Parameters<typeof issuesFilters>[0];
 }) {
   return (
     <DataTable
@@ -87,7 +86,7 @@ export function IssuesTable({
       pathname={pathFor('issues')}
       query={query}
       defaults={ISSUES_LIST_DEFAULTS}
-      filters={filters}
+      filters={issuesFilters(scope)}
       getRowId={(issue) => issue.id}
       rowHref={issueHref}
       carryListContext

@@ -9,13 +9,12 @@ import { pathFor } from '@/lib/access';
 import { userAccountStatus } from '@/lib/domain/enums';
 import type { CredentialsQuery } from '@/lib/domain/lists';
 import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';
-import type { Credentials } from '@/lib/domain/schemas';
 import { CREDENTIALS_LIST_DEFAULTS } from '@/lib/lists/credentials';
-import { CREDENTIALS_COLUMN_HEADERS, CREDENTIALS_FILTERS } from './credentials-list';
+import { CREDENTIALS_COLUMN_HEADERS, CREDENTIALS_FILTERS, type CredentialsRow } from './credentials-list';
 
-const credentialsHref = (credentials: Credentials) => pathFor('credentialsView', { id: credentials.id });
+const credentialsHref = (credentials: CredentialsRow) => pathFor('credentialsView', { id: credentials.id });
 
-const col = dataTableColumns<Credentials>();
+const col = dataTableColumns<CredentialsRow>();
 const [NAME, EMAIL, ROLES_HEADER, STATUS] = CREDENTIALS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor((staff) => `${staff.firstName} ${staff.lastName}`.trim(), {
@@ -55,7 +54,7 @@ export function CredentialsTable({
   total,
   query,
 }: {
-  rows: Credentials[];
+  rows: CredentialsRow[];
   total: number;
   query: CredentialsQuery;
 }) {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { toMatchRow } from '@/app/(backoffice)/matches/_components/matches-list';
+import { toProjectRow } from '@/app/(backoffice)/projets/_components/projects-list';
+import { toIssueRow } from '@/app/(backoffice)/signalements/_components/issues-list';
+import { toCredentialsRow } from '@/app/(backoffice)/utilisateurs/_components/credentials-list';
+import { credentialsSchema, issueSchema, matchSchema, projectListItemSchema } from '@/lib/domain/schemas';
+
+/* What the gateway sends of the people and projects a row names, beyond what its cells show. */
+const EMAIL = 'lea.martin@courriel.example';
+const person = {
+  id: 'u1',
+  rid: 'C0001',
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: EMAIL,
+  type: 'PROFESSIONAL',
+};
+const shownPerson = { id: 'u1', rid: 'C0001', firstName: 'Léa', lastName: 'Martin' };
+const project = {
+  id: 'p1',
+  rid: 'P0001',
+  workNeed: { bsku: 'PLB-FUITE', label: 'Recherche de fuite' },
+  address: { postalCode: '44600', cityName: 'Saint-Nazaire' },
+};
+const shownProject = { id: 'p1', rid: 'P0001', workNeed: { label: 'Recherche de fuite' } };
+const AT = '2020-03-01T10:00:00.000+01:00';
+
+describe('the rows a list page hands the browser', () => {
+  it('carry of a project what its columns show, not its owner’s e-mail nor its works code', () => {
+    const item = projectListItemSchema.parse({
+      ...project,
+      owner: person,
+      publicationDate: AT,
+      status: 'PUBLISHED',
+      lastEventDate: AT,
+    });
+    expect(toProjectRow(item)).toEqual({
+      id: 'p1',
+      rid: 'P0001',
+      workNeed: { label: 'Recherche de fuite' },
+      publicationDate: AT,
+      owner: shownPerson,
+      status: 'PUBLISHED',
+      lastEventDate: AT,
+      address: project.address,
+    });
+  });
+
+  it('carry of an issue its emitter and project by name, without its description', () => {
+    const issue = issueSchema.parse({
+      id: 'i1',
+      rid: 'T0001',
+      type: 'BYPASS_SUSPECTED',
+      emitter: person,
+      project,
+      description: 'Plus aucune activité sur le projet.',
+      createdAt: AT,
+    });
+    expect(toIssueRow(issue)).toEqual({
+      id: 'i1',
+      rid: 'T0001',
+      type: 'BYPASS_SUSPECTED',
+      emitter: shownPerson,
+      project: shownProject,
+      createdAt: AT,
+    });
+  });
+
+  it("carry of a match its statuses and dates, without the project's place and tags", () => {
+    const match = matchSchema.parse({
+      id: 'p1_u1',
+      user: person,
+      project: { ...project, tags: ['RGE'] },
+      status: 'CREATED',
+      positionableStatus: 'POSITIONABLE',
+      visibilityStatus: 'VISIBLE',
+      partAcceptanceProbability: 0.4,
+      createdAt: AT,
+      statusDate: AT,
+    });
+    expect(toMatchRow(match)).toEqual({
+      id: 'p1_u1',
+      user: shownPerson,
+      project: shownProject,
+      status: 'CREATED',
+      positionableStatus: 'POSITIONABLE',
+      visibilityStatus: 'VISIBLE',
+      createdAt: AT,
+      statusDate: AT,
+    });
+  });
+
+  it('carry of a staff account its name, e-mail, roles and status, not its phone', () => {
+    const staff = credentialsSchema.parse({
+      ...person,
+      email: 'lea.martin@groupe.example',
+      type: 'LMSG',
+      phone: '0602658729',
+      userAccountStatus: 'ACTIVE',
+      createdAt: AT,
+      roles: ['FINANCE'],
+    });
+    const row = toCredentialsRow(staff);
+    expect(row).toEqual({
+      ...shownPerson,
+      email: 'lea.martin@groupe.example',
+      roles: ['FINANCE'],
+      userAccountStatus: 'ACTIVE',
+    });
+    expect(JSON.stringify(row)).not.toContain('0602658729');
+  });
+});
