@@ -35,7 +35,10 @@ describe('the back-office error boundary', () => {
     const { rerender } = render(<BackofficeError error={crash} reset={() => undefined} />);
     rerender(<BackofficeError error={crash} reset={() => undefined} />);
 
-    expect(await screen.findByRole('heading', { name: CRASH_SCREEN.title })).toBeTruthy();
+    // The screen's code is fetched on the failure: its first import may take a while on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: CRASH_SCREEN.title }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText(CRASH_SCREEN.text)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -59,7 +62,9 @@ describe('the back-office error boundary', () => {
     const reset = vi.fn();
     render(<BackofficeError error={failure} reset={reset} />);
 
-    expect(await screen.findByRole('heading', { name: businessErrorMessage('FORBIDDEN') })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: businessErrorMessage('FORBIDDEN') }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: CRASH_SCREEN.title })).toBeNull();
     expect(screen.getByText(/req-42/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
