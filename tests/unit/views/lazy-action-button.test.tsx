@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActionButton } from '@/components/actions/action-button';
 import { LazyActionButton } from '@/components/views/lazy-action-button';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
@@ -16,6 +17,19 @@ const confirm = {
 };
 
 describe('LazyActionButton', () => {
+  it('draws the very button ActionButton draws, before its code has arrived', () => {
+    const props = {
+      label: 'Enregistrer la vue',
+      allowed: true,
+      action: vi.fn(),
+      confirm,
+      size: 'sm' as const,
+    };
+    const lazy = render(<LazyActionButton {...props} />).container.innerHTML;
+    cleanup();
+    expect(lazy).toBe(render(<ActionButton {...props} />).container.innerHTML);
+  });
+
   it('opens the confirmation on the first click, runs the action once confirmed and gives the focus back', async () => {
     const action = vi.fn().mockResolvedValue({ ok: true, message: 'Vue supprimée.' });
     render(
