@@ -87,6 +87,8 @@ export interface ActionButtonProps {
   variant?: ButtonVariant;
   /** 'sm' inside a table row. */
   size?: ButtonSize;
+  /** Shows the confirmation at once: the button was clicked before this code had arrived. */
+  defaultOpen?: boolean;
 }
 
 /** `picker` and `textField` are the first two kinds of fields, kept as props of their own. */
@@ -120,12 +122,13 @@ export function ActionButton({
   fields = NO_FIELDS,
   variant = 'secondary',
   size,
+  defaultOpen = false,
 }: ActionButtonProps) {
   const router = useRouter();
   const sessionExpired = useSessionExpiry();
   const inputs = allFields(picker, textField, fields);
   const [running, setRunning] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [resending, setResending] = useState(false);
   const [values, setValues] = useState<ActionFieldValues>(() => initialFieldValues(inputs));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

@@ -3,12 +3,13 @@
 import { Bookmark, ChevronDown, ListChecks } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { ActionButton, type ActionField } from '@/components/actions/action-button';
+import type { ActionField } from '@/components/actions/action-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ROLE_LABELS, type Role } from '@/lib/domain/roles';
 import { VIEW_MESSAGES as M } from '@/lib/views/messages';
 import { VIEW_NAME_MAX, type ViewList } from '@/lib/views/types';
+import { LazyActionButton } from './lazy-action-button';
 import { deleteViewAction, renameViewAction, saveViewAction, shareViewAction } from './view-actions';
 import { ViewCount } from './view-count';
 
@@ -123,7 +124,7 @@ function ViewRow({
       {view.canChange ? (
         <div className="flex flex-wrap gap-2">
           {changesOf(view, shareable, canQueue).map((change) => (
-            <ActionButton key={change.label} allowed size="sm" payload={{ id: view.id }} {...change} />
+            <LazyActionButton key={change.label} allowed size="sm" payload={{ id: view.id }} {...change} />
           ))}
         </div>
       ) : null}
@@ -163,7 +164,7 @@ export function ViewsBar({
         {M.menu} ({views.length})
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
-      <ActionButton
+      <LazyActionButton
         label={M.save}
         allowed
         action={saveViewAction}

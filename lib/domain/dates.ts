@@ -1,28 +1,80 @@
 /**
  * French display of the gateway's dates, always in the Paris zone whatever the server's zone,
- * and the serialisation the fake gateway uses.
+ * and the serialisation the fake gateway uses. Every list and record table formats its dates in the
+ * browser too, so this module leans on the platform (Date, Intl) alone: date-fns and @date-fns/tz
+ * would add about 3 kB gzipped to those pages' first load.
  */
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { isValid, parseISO } from 'date-fns';
 import { TIME_ZONE } from './constants';
 
 export type DateInput = string | Date | number | null | undefined;
 
+// What date-fns `parseISO` read of the gateway's forms: a day, optionally a time with seconds and
+// their fraction, optionally an offset. Without an offset the time is the machine's, as parseISO had it.
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+function parseIso(text: string): Date | undefined {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
+  const millis = match[7] ? Math.trunc(Number(`0.${match[7]}`) * 1000) : 0;
+  const zone = match[8];
+  const timeOk =
+    hours === 24
+      ? minutes === 0 && seconds === 0 && millis === 0
+      : hours < 24 && minutes < 60 && seconds < 60;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || !timeOk) return undefined;
+  if (!zone) {
+    const local = new Date(0);
+    local.setFullYear(year, month - 1, day);
+    local.setHours(hours, minutes, seconds, millis);
+    return local;
+  }
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(hours, minutes, seconds, millis);
+  return new Date(utc.getTime() - zoneMinutes(zone) * 60_000);
+}
+
+const ZONE = /^([+-])(\d{2}):?(\d{2})?$/;
+
+/** "Z", "+01:00", "-0530" or "+02" in minutes east of UTC. */
+function zoneMinutes(zone: string): number {
+  const match = ZONE.exec(zone);
+  if (!match) return 0;
+  const total = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -total : total;
+}
+
 function toDate(value: DateInput): Date | undefined {
   if (value == null || value === '') return undefined;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : undefined;
+  const date = typeof value === 'string' ? parseIso(value) : new Date(value);
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
+function parisOffset(date: Date): number {
+  // "3/3/2020, GMT+01:00"; an offset of zero reads "GMT" alone.
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+  const zone = offsetFormat.format(date).split('GMT')[1];
+  return zone ? zoneMinutes(zone) : 0;
 }
 
 /*
  * Display shifts the instant by the Paris offset of that instant and reads the UTC fields, instead
- * of date-fns `format` on a TZDate: that cost ~100 µs a call on the benchmark machine, the largest
- * cost of our own code in a 20-row list, against ~12 µs here. The same tzOffset backs
- * TZDate, and no locale data is involved, so server and browser print the same text.
+ * of formatting with a time-zone library: that cost ~100 µs a call on the benchmark machine, the
+ * largest cost of our own code in a 20-row list, against ~12 µs here. No locale data is involved,
+ * so server and browser print the same text.
  */
 function wallClockInParis(value: DateInput): Date | undefined {
   const date = toDate(value);
-  return date ? new Date(date.getTime() + tzOffset(TIME_ZONE, date) * 60_000) : undefined;
+  return date ? new Date(date.getTime() + parisOffset(date) * 60_000) : undefined;
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -60,9 +112,7 @@ export function formatTimeOfDay(value: DateInput): string {
 export function toIsoWithOffset(value: Date | number | string): string {
   const date = toDate(value);
   if (!date) throw new RangeError(`Invalid date: ${String(value)}`);
-  // By hand rather than date-fns `format`, which brings its English locale into every page that
-  // shows a date.
-  const offset = tzOffset(TIME_ZONE, date);
+  const offset = parisOffset(date);
   const at = new Date(date.getTime() + offset * 60_000);
   const zone = `${offset < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return (
@@ -88,14 +138,16 @@ export function parisDateTime(day: string, time: string): Date | undefined {
   const [year, month, date] = dayMatch.slice(1).map(Number);
   const [hours, minutes] = timeMatch.slice(1).map(Number);
   if (hours > 23 || minutes > 59) return undefined;
-  const at = new TZDate(year, month - 1, date, hours, minutes, TIME_ZONE);
-  const shown =
-    at.getFullYear() === year &&
-    at.getMonth() === month - 1 &&
-    at.getDate() === date &&
-    at.getHours() === hours &&
-    at.getMinutes() === minutes;
-  return shown ? new Date(at.getTime()) : undefined;
+  // The Paris offset at the wall clock read as UTC, then at the instant it gives: the second guess is
+  // right on both sides of a clock change, and a skipped hour does not read back the same.
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, date);
+  wall.setUTCHours(hours, minutes);
+  const asUtc = wall.getTime();
+  const guess = asUtc - parisOffset(new Date(asUtc)) * 60_000;
+  const at = new Date(asUtc - parisOffset(new Date(guess)) * 60_000);
+  const shown = toParisDayAndTime(at);
+  return shown?.day === day.trim() && shown.time === time.trim() ? at : undefined;
 }
 
 /** `parisDateTime` in the gateway's wire form (ISO 8601 with the Paris offset); undefined when invalid. */

@@ -4,12 +4,14 @@
  * the rules that use it. Screens import the module they need directly, so a page's bundle carries
  * its own texts only; tests/unit/domain/messages.test.ts keeps this list whole.
  */
+export * from './error-messages';
 export * from './error-texts';
 export * from './public-texts';
 export * from './reauth-texts';
 export * from './rules/date-messages';
 export * from './rules/deposit-messages';
 export * from './rules/identifier-messages';
+export * from './shell-texts';
 export * from '@/lib/approvals/messages';
 export * from '@/lib/changes/messages';
 export * from '@/lib/contracts/messages';

@@ -14,3 +14,10 @@ export const CRASH_SCREEN = {
   text: "Retournez à l'accueil en cliquant sur le bouton ci-dessous.",
   button: "Retour à l'accueil",
 } as const;
+
+/** The 404 page: SPEC §2 gives only the title; the text and link label are ours. */
+export const NOT_FOUND_SCREEN = {
+  title: '404',
+  text: "La page que vous recherchez n'existe pas.",
+  link: "Retour à l'accueil",
+} as const;

@@ -24,6 +24,7 @@ export const VIEW_MESSAGES = {
   roleCannotOpen: (roles: string) => `Ces rôles ne peuvent pas ouvrir cette liste : ${roles}.`,
   menu: 'Vues enregistrées',
   menuEmpty: 'Aucune vue enregistrée pour cette liste.',
+  loadFailed: "La fenêtre n'a pas pu se charger. Vérifiez votre connexion, puis réessayez.",
   open: 'Ouvrir',
   rename: 'Renommer',
   renameTitle: 'Renommer la vue',

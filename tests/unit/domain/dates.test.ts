@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -58,6 +58,37 @@ describe('formatDate and formatDateTime', () => {
     }
   });
 
+  it('read the same instant as date-fns parseISO did, whatever the machine zone, and refuse what it refused', () => {
+    const inputs = [
+      '2020-03-03T10:00:00.000+01:00',
+      '2020-03-03T10:00:00.5-05:30',
+      '2020-03-03T10:00:00,25Z',
+      '2020-03-03T10:00+0200',
+      '2020-03-03T10:00:00+02',
+      '2020-03-03 10:00:00Z',
+      '2020-03-03T10:00:00',
+      '2020-03-03',
+      '2020-02-29T23:59:59.999Z',
+      '2020-03-03T24:00:00Z',
+      '2019-02-29T10:00:00Z',
+      '2020-03-03T24:30:00Z',
+      '2020-03-03T10:60:00Z',
+      '03/03/2020',
+      '2020-03-03T10:00:00+01:00 trailing',
+    ];
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      for (const input of inputs) {
+        const reference = parseISO(input);
+        expect(formatDateTime(input), `${input} in ${zone}`).toBe(
+          isValid(reference)
+            ? format(new TZDate(reference.getTime(), 'Europe/Paris'), 'dd/MM/yyyy HH:mm:ss')
+            : '',
+        );
+      }
+    }
+  });
+
   it('give an empty string for missing or invalid input', () => {
     for (const value of [null, undefined, '', 'not a date', '2020-13-45T00:00:00Z', new Date(Number.NaN)]) {
       expect(formatDate(value)).toBe('');
@@ -102,6 +133,27 @@ describe('parisDateTimeToIso', () => {
   it('refuses the hour the spring change skips rather than moving it', () => {
     expect(parisDateTime('2020-03-29', '02:30')).toBeUndefined();
     expect(parisDateTimeToIso('2020-03-29', '02:00')).toBeUndefined();
+  });
+
+  it('gives the instant TZDate gave for every quarter hour of both clock-change days', () => {
+    for (const day of ['2020-03-29', '2020-10-25']) {
+      for (let minute = 0; minute < 24 * 60; minute += 15) {
+        const time = `${String(Math.trunc(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        const [year, month, date] = day.split('-').map(Number);
+        const reference = new TZDate(
+          year,
+          month - 1,
+          date,
+          Math.trunc(minute / 60),
+          minute % 60,
+          'Europe/Paris',
+        );
+        const shown = format(reference, 'yyyy-MM-dd HH:mm') === `${day} ${time}`;
+        expect(parisDateTime(day, time)?.getTime(), `${day} ${time}`).toBe(
+          shown ? reference.getTime() : undefined,
+        );
+      }
+    }
   });
 
   it('gives an instant of the repeated autumn hour', () => {
