@@ -38,7 +38,8 @@ export function DescriptionList({ items, columns = 2, className }: DescriptionLi
       {items.map((item, index) => (
         <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)}>
           <dt>{item.term}</dt>
-          <dd className={item.kind && isOneLineKind(item.kind) ? ONE_LINE_DESCRIPTION : undefined}>
+          {/* No className at all on the others: an undefined prop is still sent in the flight data. */}
+          <dd {...(item.kind && isOneLineKind(item.kind) ? { className: ONE_LINE_DESCRIPTION } : {})}>
             {isEmptyValue(item.value) ? <span className="text-fg-subtle">{EMPTY_VALUE}</span> : item.value}
           </dd>
         </div>
