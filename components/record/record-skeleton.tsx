@@ -1,4 +1,3 @@
-import { Skeleton } from '@/components/ui/skeleton';
 import { LOADING_LABEL } from '@/components/ui/spinner';
 
 export interface RecordSkeletonProps {
@@ -7,6 +6,13 @@ export interface RecordSkeletonProps {
   /** Term/value placeholders in the first section. */
   fields?: number;
 }
+
+/*
+ * Sent with every record page (its HTML and flight data both), so each bar is one bare element:
+ * the whole block is hidden from assistive technologies already.
+ */
+const bars = (count: number, className: string) =>
+  Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
 
 /** A record page's header, tabs and first section as grey blocks, for a route's loading.tsx. */
 export function RecordSkeleton({ tabs = 4, fields = 6 }: RecordSkeletonProps) {
@@ -17,25 +23,18 @@ export function RecordSkeleton({ tabs = 4, fields = 6 }: RecordSkeletonProps) {
       </p>
       <div aria-hidden="true">
         <div className="mb-6 flex flex-col gap-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-7 w-80 max-w-full" />
-          <Skeleton className="h-3 w-56" />
+          <span className="skeleton h-4 w-32" />
+          <span className="skeleton h-7 w-80 max-w-full" />
+          <span className="skeleton h-3 w-56" />
         </div>
         <div className="mb-6 h-9 w-36 rounded-md bg-border/60" />
         <div className="mb-4 flex flex-wrap gap-4 border-b border-border pb-3">
-          {Array.from({ length: tabs }, (_, index) => (
-            <Skeleton key={index} className="h-4 w-24" />
-          ))}
+          {bars(tabs, 'skeleton h-4 w-24')}
         </div>
         <div className="rounded-lg border border-border bg-surface px-5 py-4">
-          <Skeleton className="mb-4 h-5 w-40" />
+          <span className="mb-4 skeleton h-5 w-40" />
           <div className="grid grid-cols-1 gap-x-8 gap-y-4 md:grid-cols-2 xl:grid-cols-3">
-            {Array.from({ length: fields }, (_, index) => (
-              <div key={index} className="flex flex-col gap-1.5">
-                <Skeleton className="h-3 w-24" />
-                <Skeleton className="h-4 w-40 max-w-full" />
-              </div>
-            ))}
+            {bars(fields, 'skeleton-field')}
           </div>
         </div>
       </div>

@@ -17,6 +17,8 @@ export interface StatusChangeSource {
   targetType: JournalTargetType;
   targetId: string;
   roles: readonly Role[];
+  /** The latest change when the page read it already (record-notices.ts); null: there is none. */
+  read?: JournalEntry | null;
 }
 
 async function readLatestChange({
@@ -44,8 +46,12 @@ async function readLatestChange({
  * A record's status badge, followed by its latest status change made through the back-office
  * (the journal): what was done, when, by whom, and the reason given.
  */
-export async function StatusWithChange({ status, ...record }: StatusChangeSource & { status: ReactNode }) {
-  const change = await readLatestChange(record);
+export async function StatusWithChange({
+  status,
+  read,
+  ...record
+}: StatusChangeSource & { status: ReactNode }) {
+  const change = read === undefined ? await readLatestChange(record) : read;
   if (!change) return status;
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -2,21 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return (
-    <section className={cn('rounded-lg border border-border bg-surface shadow-xs', className)} {...props} />
-  );
+  return <section className={cn('card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'flex flex-wrap items-center justify-between gap-3 border-b border-border px-5 py-3',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn('card-header', className)} {...props} />;
 }
 
 export interface CardTitleProps extends ComponentProps<'h2'> {

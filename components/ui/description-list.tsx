@@ -34,16 +34,12 @@ const COLUMNS = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 xl:grid-cols-3'
 /** Term/value pairs of a record, a dash standing for every empty value. */
 export function DescriptionList({ items, columns = 2, className }: DescriptionListProps) {
   return (
-    <dl className={cn('grid grid-cols-1 gap-x-8 gap-y-3', COLUMNS[columns], className)}>
+    <dl className={cn('description-list grid grid-cols-1 gap-x-8 gap-y-3', COLUMNS[columns], className)}>
       {items.map((item, index) => (
-        <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)} className="min-w-0">
-          <dt className="text-xs font-medium text-fg-muted">{item.term}</dt>
-          <dd
-            className={cn(
-              'mt-0.5 text-sm text-fg',
-              item.kind && isOneLineKind(item.kind) && ONE_LINE_DESCRIPTION,
-            )}
-          >
+        <div key={item.key ?? (typeof item.term === 'string' ? item.term : index)}>
+          <dt>{item.term}</dt>
+          {/* No className at all on the others: an undefined prop is still sent in the flight data. */}
+          <dd {...(item.kind && isOneLineKind(item.kind) ? { className: ONE_LINE_DESCRIPTION } : {})}>
             {isEmptyValue(item.value) ? <span className="text-fg-subtle">{EMPTY_VALUE}</span> : item.value}
           </dd>
         </div>

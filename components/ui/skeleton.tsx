@@ -3,11 +3,5 @@ import { cn } from './cn';
 
 /** A grey placeholder block for loading screens; size it with classes (h-4 w-40…). */
 export function Skeleton({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn('block animate-pulse-soft rounded bg-border', className)}
-      {...props}
-    />
-  );
+  return <span aria-hidden="true" className={cn('skeleton', className)} {...props} />;
 }

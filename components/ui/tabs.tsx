@@ -98,14 +98,10 @@ export function LinkTabs({
                 href={`${basePath}?${new URLSearchParams({ ...keep, [param]: tab.key })}`}
                 scroll={false}
                 aria-current={isActive ? 'page' : undefined}
-                className={cn(TAB, 'aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800')}
+                className="link-tab"
               >
                 {tab.label}
-                {tab.count !== undefined ? (
-                  <span className="rounded-full bg-surface-muted px-1.5 text-xs text-fg-muted tabular-nums">
-                    {tab.count}
-                  </span>
-                ) : null}
+                {tab.count !== undefined ? <span>{tab.count}</span> : null}
               </Link>
             </li>
           );

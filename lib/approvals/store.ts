@@ -67,6 +67,17 @@ function requestOf(row: Row): ApprovalRequest {
 
 const LIVE = `status = 'pending' and expires_at > now()`;
 
+/**
+ * The live requests on one record as one JSON array, oldest first: a subquery for a page that reads
+ * its record's notices in one statement (`type` and `id` are its placeholders, e.g. `$1`).
+ */
+export const pendingOnJson = (type: string, id: string) =>
+  `(select coalesce(json_agg(r order by r.requested_at), '[]'::json) from approval_requests r
+     where target_type = ${type} and target_id = ${id} and ${LIVE})`;
+
+/** The requests `pendingOnJson` answered. */
+export const requestsOfJson = (rows: unknown): ApprovalRequest[] => (rows as Row[]).map(requestOf);
+
 /** PostgreSQL's unique_violation: the action already waits for a decision on that record. */
 export const ALREADY_PENDING = '23505';
 

@@ -69,6 +69,21 @@ function validDate(value: string | undefined): string | undefined {
   return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
 }
 
+/**
+ * A record's latest successful status change as a JSON object, among its `window` latest successful
+ * entries (null when none is one): a subquery for a page that reads its record's notices in one
+ * statement (`types`, `id` and `actions` are its placeholders, the first and last text arrays).
+ */
+export function statusChangeJson(types: string, id: string, actions: string, window: number): string {
+  return `(select row_to_json(w) from (select ${COLUMNS}, id as seq from journal_entries
+     where target_type = any(${types}::text[]) and target_id = ${id} and outcome = '${JOURNAL_SUCCESS}'
+     order by at desc, id desc limit ${Math.trunc(window)}) w
+   where w.action = any(${actions}::text[]) order by w.at desc, w.seq desc limit 1)`;
+}
+
+/** The entry `statusChangeJson` answered. */
+export const entryOfJson = (row: unknown): JournalEntry | null => (row ? entryOf(row as Row) : null);
+
 /** The WHERE clause of a filter, with its parameters numbered from $1. */
 export function whereOf(filter: Omit<JournalFilter, 'limit'>): { sql: string; params: unknown[] } {
   const conditions: string[] = [];

@@ -47,6 +47,14 @@ export function claimOf(row: ClaimRow): Claim {
   };
 }
 
+/**
+ * The live claim on one item as a JSON object (null when nobody holds it): a subquery for a page that
+ * reads its record's notices in one statement (`itemType` and `itemId` are its placeholders).
+ */
+export const claimOnJson = (itemType: string, itemId: string) =>
+  `(select row_to_json(c) from (select ${CLAIM_COLUMNS} from queue_claims
+     where item_type = ${itemType} and item_id = ${itemId} and ended_at is null and expires_at > now()) c)`;
+
 /** A staff member's current claims, oldest first. */
 export async function activeClaimsOf(db: SqlQueries, staffId: string): Promise<Claim[]> {
   const rows = await db.query<ClaimRow>(

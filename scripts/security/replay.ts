@@ -121,7 +121,7 @@ async function main() {
       const { text } = await replayAction(
         apps[1],
         `/clients/${supportId}`,
-        ['app/(backoffice)/clients/[id]/actions.ts', 'deactivateUserAction'],
+        ['app/(backoffice)/(records)/clients/[id]/actions.ts', 'deactivateUserAction'],
         [{ id: supportId, reason: 'BUSINESS_ENDING_BY_LMSG' }],
         cookie,
       );

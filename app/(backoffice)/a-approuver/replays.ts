@@ -1,13 +1,16 @@
 import 'server-only';
 import type { ActionResult } from '@/lib/action-result';
 import type { Replay } from '@/lib/approvals/decide';
-import { anonymiseUserAction } from '@/app/(backoffice)/clients/[id]/actions';
+import { anonymiseUserAction } from '@/app/(backoffice)/(records)/clients/[id]/actions';
 import {
   createCreditNoteAction,
   markProviderInvoiceIrrecoverableAction,
-} from '@/app/(backoffice)/factures/[id]/actions';
+} from '@/app/(backoffice)/(records)/factures/[id]/actions';
 import { markProInvoicePaidAction } from '@/app/(backoffice)/factures-pro/[id]/actions';
-import { anonymiseStaffAction, replaceStaffRolesAction } from '@/app/(backoffice)/utilisateurs/[id]/actions';
+import {
+  anonymiseStaffAction,
+  replaceStaffRolesAction,
+} from '@/app/(backoffice)/(records)/utilisateurs/[id]/actions';
 
 /*
  * The server action each held action came from, by its route and journal name: approval calls it

@@ -39,21 +39,22 @@ vi.mock('@/lib/auth/session', async (original) =>
 // Seeded once: a refused row changes nothing, an allowed one only needs its write to arrive.
 const { gateway } = startFakeGateway({ resetEachTest: false });
 
-const userActions = await import('@/app/(backoffice)/clients/[id]/actions');
-const staffActions = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
-const { saveUserWorksAction } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const userActions = await import('@/app/(backoffice)/(records)/clients/[id]/actions');
+const staffActions = await import('@/app/(backoffice)/(records)/utilisateurs/[id]/actions');
+const { saveUserWorksAction } =
+  await import('@/app/(backoffice)/(records)/clients/[id]/modifier-prestations/actions');
 const { createStaffAction } = await import('@/app/(backoffice)/creation-utilisateur/actions');
 const { startDiscussionAction } = await import('@/app/(backoffice)/discussions/actions');
 const discussionActions = await import('@/app/(backoffice)/discussions/[id]/actions');
 const { syncRecordAction } = await import('@/app/(backoffice)/actions');
 const { changeMyPasswordAction, changeMyPhoneAction } = await import('@/app/(backoffice)/compte/actions');
-const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
+const { acceptMatchAction } = await import('@/app/(backoffice)/(records)/matches/[id]/actions');
 const relationshipActions = await import('@/app/(backoffice)/mises-en-relation/[id]/actions');
 const quoteActions = await import('@/app/(backoffice)/devis/[id]/actions');
-const constructionActions = await import('@/app/(backoffice)/projets/[id]/actions');
-const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/actions');
+const constructionActions = await import('@/app/(backoffice)/(records)/projets/[id]/actions');
+const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/(records)/projets/[id]/actions');
 const worksAcceptanceActions = await import('@/app/(backoffice)/pv-de-fin-de-chantier/[id]/actions');
-const invoiceActions = await import('@/app/(backoffice)/factures/[id]/actions');
+const invoiceActions = await import('@/app/(backoffice)/(records)/factures/[id]/actions');
 const proInvoiceActions = await import('@/app/(backoffice)/factures-pro/[id]/actions');
 const feedbackActions = await import('@/app/(backoffice)/avis/[id]/actions');
 const { bulkSyncAction } = await import('@/app/(backoffice)/exports/actions');

@@ -40,7 +40,7 @@ vi.mock('@/lib/gateway/works-acceptances', () => ({
 }));
 
 const { scheduleConstructionAction, declareConstructionStartedAction } =
-  await import('@/app/(backoffice)/projets/[id]/actions');
+  await import('@/app/(backoffice)/(records)/projets/[id]/actions');
 
 const PROJECT_STAFF: Role[] = ['SUPPORT', 'MANAGER_CA', 'CA', 'MANAGER_CC', 'CC'];
 const OTHERS = ROLES.filter((role) => !PROJECT_STAFF.includes(role));

@@ -37,7 +37,7 @@ vi.mock('@/lib/gateway/invoices', () => ({
   cancelProfessionalInvoice: mocks.cancelProfessionalInvoice,
 }));
 
-const provider = await import('@/app/(backoffice)/factures/[id]/actions');
+const provider = await import('@/app/(backoffice)/(records)/factures/[id]/actions');
 const professional = await import('@/app/(backoffice)/factures-pro/[id]/actions');
 
 const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };

@@ -16,7 +16,7 @@ vi.mock('@/lib/changes/check', async (original) =>
 );
 vi.mock('@/lib/gateway/matches', () => ({ acceptMatch: mocks.acceptMatch }));
 
-const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
+const { acceptMatchAction } = await import('@/app/(backoffice)/(records)/matches/[id]/actions');
 
 const conflict = (code: BusinessCode) =>
   new BusinessError('conflict', { status: 409, statusText: 'Conflict', body: {}, code });

@@ -47,10 +47,11 @@ vi.mock('@/lib/gateway/credentials', () => ({
 }));
 vi.mock('@/lib/gateway/sync', () => ({ syncDomainEvents: vi.fn() }));
 
-const { saveUserWorksAction } = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const { saveUserWorksAction } =
+  await import('@/app/(backoffice)/(records)/clients/[id]/modifier-prestations/actions');
 const { associateAccountAction, deactivateUserAction, releaseUserEmailAction } =
-  await import('@/app/(backoffice)/clients/[id]/actions');
-const { replaceStaffRolesAction } = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
+  await import('@/app/(backoffice)/(records)/clients/[id]/actions');
+const { replaceStaffRolesAction } = await import('@/app/(backoffice)/(records)/utilisateurs/[id]/actions');
 
 const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
 const works = {

@@ -62,10 +62,10 @@ vi.mock('@/lib/gateway/credentials', () => ({
   replaceRoles: mocks.replaceRoles,
 }));
 
-const invoice = await import('@/app/(backoffice)/factures/[id]/actions');
+const invoice = await import('@/app/(backoffice)/(records)/factures/[id]/actions');
 const decisions = await import('@/app/(backoffice)/a-approuver/actions');
-const users = await import('@/app/(backoffice)/clients/[id]/actions');
-const staff = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
+const users = await import('@/app/(backoffice)/(records)/clients/[id]/actions');
+const staff = await import('@/app/(backoffice)/(records)/utilisateurs/[id]/actions');
 
 beforeAll(async () => {
   mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });

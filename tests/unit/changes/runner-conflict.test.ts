@@ -41,7 +41,7 @@ vi.mock('@/lib/journal/read', async () => {
 });
 
 const { gateway } = startFakeGateway();
-const { markProviderInvoicePaidAction } = await import('@/app/(backoffice)/factures/[id]/actions');
+const { markProviderInvoicePaidAction } = await import('@/app/(backoffice)/(records)/factures/[id]/actions');
 
 interface Staff {
   id: string;

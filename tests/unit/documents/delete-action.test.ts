@@ -14,7 +14,7 @@ vi.mock('@/lib/changes/check', async (original) =>
 );
 vi.mock('@/lib/gateway/projects', () => ({ deleteProjectDocuments: mocks.deleteProjectDocuments }));
 
-const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/projets/[id]/actions');
+const { deleteProjectDocumentsAction } = await import('@/app/(backoffice)/(records)/projets/[id]/actions');
 
 beforeEach(() => {
   mocks.roles = ['SUPPORT'];

@@ -7,9 +7,9 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { UPLOAD_DIALOG_MESSAGES, UploadDialog } from '@/components/forms/upload-dialog';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { LOADING_LABEL } from '@/components/ui/spinner';
-import { PaidInvoiceDialog } from '@/app/(backoffice)/projets/[id]/_components/paid-invoice-dialog';
-import { SignedQuoteDialog } from '@/app/(backoffice)/projets/[id]/_components/signed-quote-dialog';
-import { WorksAcceptanceDialog } from '@/app/(backoffice)/projets/[id]/_components/works-acceptance-dialog';
+import { PaidInvoiceDialog } from '@/app/(backoffice)/(records)/projets/[id]/_components/paid-invoice-dialog';
+import { SignedQuoteDialog } from '@/app/(backoffice)/(records)/projets/[id]/_components/signed-quote-dialog';
+import { WorksAcceptanceDialog } from '@/app/(backoffice)/(records)/projets/[id]/_components/works-acceptance-dialog';
 
 /*
  * An upload dialog's form (react-hook-form, the zod rules) stays out of the page until the dialog
@@ -27,18 +27,21 @@ vi.mock('zod', async (original) => {
   imported.add('zod');
   return original();
 });
-vi.mock('@/app/(backoffice)/projets/[id]/_components/signed-quote-form-body', async (original) => {
+vi.mock('@/app/(backoffice)/(records)/projets/[id]/_components/signed-quote-form-body', async (original) => {
   imported.add('signed-quote-form-body');
   return original();
 });
-vi.mock('@/app/(backoffice)/projets/[id]/_components/paid-invoice-form-body', async (original) => {
+vi.mock('@/app/(backoffice)/(records)/projets/[id]/_components/paid-invoice-form-body', async (original) => {
   imported.add('paid-invoice-form-body');
   return original();
 });
-vi.mock('@/app/(backoffice)/projets/[id]/_components/works-acceptance-form-body', async (original) => {
-  imported.add('works-acceptance-form-body');
-  return original();
-});
+vi.mock(
+  '@/app/(backoffice)/(records)/projets/[id]/_components/works-acceptance-form-body',
+  async (original) => {
+    imported.add('works-acceptance-form-body');
+    return original();
+  },
+);
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 const LABEL = 'Ajouter un document';

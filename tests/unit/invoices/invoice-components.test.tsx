@@ -14,7 +14,7 @@ import {
   InvoiceLines,
   formatRate,
   taxText,
-} from '@/app/(backoffice)/factures/[id]/_components/invoice-lines';
+} from '@/app/(backoffice)/(records)/factures/[id]/_components/invoice-lines';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));

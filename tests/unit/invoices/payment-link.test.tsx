@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isWebLink, PaymentTab } from '@/app/(backoffice)/clients/[id]/_components/payment-tab';
+import { isWebLink, PaymentTab } from '@/app/(backoffice)/(records)/clients/[id]/_components/payment-tab';
 import type { PaymentAccount } from '@/lib/domain/schemas';
 
 afterEach(cleanup);

@@ -65,22 +65,22 @@ const gateway = {
   matches: await import('@/lib/gateway/matches'),
   search: await import('@/lib/gateway/search'),
 };
-const user = await import('@/app/(backoffice)/clients/[id]/actions');
-const works = await import('@/app/(backoffice)/clients/[id]/modifier-prestations/actions');
+const user = await import('@/app/(backoffice)/(records)/clients/[id]/actions');
+const works = await import('@/app/(backoffice)/(records)/clients/[id]/modifier-prestations/actions');
 const account = await import('@/app/(backoffice)/compte/actions');
 const creation = await import('@/app/(backoffice)/creation-utilisateur/actions');
-const staff = await import('@/app/(backoffice)/utilisateurs/[id]/actions');
+const staff = await import('@/app/(backoffice)/(records)/utilisateurs/[id]/actions');
 const quote = await import('@/app/(backoffice)/devis/[id]/actions');
 const discussion = await import('@/app/(backoffice)/discussions/[id]/actions');
 const start = await import('@/app/(backoffice)/discussions/actions');
 const bulk = await import('@/app/(backoffice)/exports/actions');
 const sync = await import('@/app/(backoffice)/actions');
 const proInvoice = await import('@/app/(backoffice)/factures-pro/[id]/actions');
-const invoice = await import('@/app/(backoffice)/factures/[id]/actions');
-const match = await import('@/app/(backoffice)/matches/[id]/actions');
+const invoice = await import('@/app/(backoffice)/(records)/factures/[id]/actions');
+const match = await import('@/app/(backoffice)/(records)/matches/[id]/actions');
 const relationship = await import('@/app/(backoffice)/mises-en-relation/[id]/actions');
-const construction = await import('@/app/(backoffice)/projets/[id]/actions');
-const documents = await import('@/app/(backoffice)/projets/[id]/actions');
+const construction = await import('@/app/(backoffice)/(records)/projets/[id]/actions');
+const documents = await import('@/app/(backoffice)/(records)/projets/[id]/actions');
 const acceptance = await import('@/app/(backoffice)/pv-de-fin-de-chantier/[id]/actions');
 const feedback = await import('@/app/(backoffice)/avis/[id]/actions');
 const headerSearch = await import('@/components/shell/search-action');

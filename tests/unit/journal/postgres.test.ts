@@ -54,7 +54,7 @@ describe('a journal whose PostgreSQL server stops', () => {
     vi.stubEnv('JOURNAL_SPOOL_DIR', mkdtempSync(join(tmpdir(), 'journal-spool-')));
     const runtime = await import('@/lib/journal/runtime');
     await runtime.resetJournalRuntime();
-    const { acceptMatchAction } = await import('@/app/(backoffice)/matches/[id]/actions');
+    const { acceptMatchAction } = await import('@/app/(backoffice)/(records)/matches/[id]/actions');
     const { acceptMatch } = await import('@/lib/gateway/matches');
     const { health } = await import('../support/health');
     const { listJournal } = await import('@/lib/journal/read');

@@ -61,8 +61,8 @@ vi.mock('@/lib/gateway/issues', () => ({ getIssue: mocks.getIssue }));
 
 const { claimNextAction, releaseClaimAction, reassignClaimAction } =
   await import('@/app/(backoffice)/files/actions');
-const { changeIssueStatusAction } = await import('@/app/(backoffice)/signalements/[id]/actions');
-const { markProviderInvoicePaidAction } = await import('@/app/(backoffice)/factures/[id]/actions');
+const { changeIssueStatusAction } = await import('@/app/(backoffice)/(records)/signalements/[id]/actions');
+const { markProviderInvoicePaidAction } = await import('@/app/(backoffice)/(records)/factures/[id]/actions');
 
 const FORBIDDEN = { ok: false, message: businessErrorMessage('FORBIDDEN') };
 const person = (id: string, roles: Role[]): Me => ({ id, firstName: 'Agent', lastName: id, roles });

@@ -9,7 +9,7 @@ import {
 import type { Project } from '@/lib/domain/schemas';
 import { getDb } from '@/lib/fake-gateway';
 import { projectView } from '@/lib/fake-gateway/handlers/project-domain/views';
-import { scheduleInput, startInput } from '@/app/(backoffice)/projets/[id]/schema';
+import { scheduleInput, startInput } from '@/app/(backoffice)/(records)/projets/[id]/schema';
 import {
   CONSTRUCTION_MESSAGES as C,
   PAID_INVOICE_MESSAGES as I,

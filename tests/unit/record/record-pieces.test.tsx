@@ -8,7 +8,7 @@ import { RecordLink, RelatedLinks } from '@/components/record/related-links';
 import { NO_PATH } from '@/lib/access';
 import { LOADING_LABEL } from '@/components/ui/spinner';
 import { UserLink, userLabel } from '@/app/(backoffice)/_components/user-link';
-import { selectedTree } from '@/app/(backoffice)/clients/[id]/_components/works-tab';
+import { selectedTree } from '@/app/(backoffice)/(records)/clients/[id]/_components/works-tab';
 import type { WorkType } from '@/lib/domain/schemas';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import {
   groupRequirementLines,
   registrationLines,
   userRequirementLines,
-} from '@/app/(backoffice)/clients/[id]/_lib/requirements';
+} from '@/app/(backoffice)/(records)/clients/[id]/_lib/requirements';
 
 const requirement = (
   code: Requirement['code'],

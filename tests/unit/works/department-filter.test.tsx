@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   filterDepartments,
   filterTerms,
-} from '@/app/(backoffice)/clients/[id]/modifier-prestations/department-filter';
-import { DepartmentPicker } from '@/app/(backoffice)/clients/[id]/modifier-prestations/_components/department-picker';
+} from '@/app/(backoffice)/(records)/clients/[id]/modifier-prestations/department-filter';
+import { DepartmentPicker } from '@/app/(backoffice)/(records)/clients/[id]/modifier-prestations/_components/department-picker';
 import { DEPARTMENTS } from '@/lib/fake-gateway/data/works-catalogue';
 
 afterEach(cleanup);

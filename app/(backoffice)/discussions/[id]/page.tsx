@@ -3,6 +3,7 @@ import { ClaimNotice } from '@/app/(backoffice)/_components/claim-notice';
 import { cache } from 'react';
 import Link from 'next/link';
 import { RecordHeader } from '@/components/record/record-header';
+import { readRecordNotices } from '@/components/record/record-notices';
 import { RecordLink } from '@/components/record/related-links';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
@@ -57,6 +58,10 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
   // A read only: the thread, once on screen, marks itself read by a POST of its own (LiveThread).
   const { session, discussion } = await readDiscussion((await params).id);
   const { roles } = session.user;
+  const notices = await readRecordNotices(
+    { type: 'discussionView', id: discussion.id },
+    { claim: 'discussion', statusChange: { roles } },
+  );
   const mayWrite = canRunAction(roles, 'writeDiscussion');
   const isMember = discussion.members.some((member) => member.id === session.user.id);
   const { project } = discussion;
@@ -74,11 +79,16 @@ export default async function DiscussionViewPage({ params, searchParams }: PageP
         }
         title={titleOf(discussion, session.user.id)}
         status={<EnumBadge catalogue={discussionStatus} value={discussion.status} />}
-        statusChange={{ targetType: 'discussionView', targetId: discussion.id, roles: roles }}
+        statusChange={{
+          targetType: 'discussionView',
+          targetId: discussion.id,
+          roles,
+          read: notices.statusChange,
+        }}
         subtitle={project ? project.workNeed.label : discussionType.label(discussion.type)}
         identifiers={[{ label: 'Id', value: discussion.id }]}
       />
-      <ClaimNotice itemType="discussion" itemId={discussion.id} session={session} />
+      <ClaimNotice itemType="discussion" itemId={discussion.id} session={session} read={notices.claim} />
       <div className="mb-6">
         <DiscussionActions discussion={discussion} mayWrite={mayWrite} roles={roles} />
       </div>

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   );
 }
 
-/** The `?tab=` key of the project view's professionals tab (app/(backoffice)/projets/[id]). */
+/** The `?tab=` key of the project view's professionals tab (app/(backoffice)/(records)/projets/[id]). */
 const PROJECT_PROFESSIONALS_TAB = 'professionnels';
 
 interface PageProps {

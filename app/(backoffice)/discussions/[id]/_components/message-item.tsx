@@ -83,12 +83,13 @@ function Bubble({
     <article
       aria-label={label}
       className={cn(
-        'flex max-w-[85%] flex-col gap-1.5 rounded-lg border px-3 py-2',
+        // The side's wider border overrides this width, which a utility of its own must keep.
+        'bubble border',
         tone.box,
         staff ? cn('self-end border-r-4', tone.end) : cn('self-start border-l-4', tone.start),
       )}
     >
-      <header className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <header>
         <Sender person={person} />
         {person ? <EnumBadge catalogue={userType} value={person.type} /> : null}
         <SentAt at={sentAt} />

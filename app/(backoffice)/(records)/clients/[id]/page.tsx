@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { RecordHeader } from '@/components/record/record-header';
+import { readRecordNotices } from '@/components/record/record-notices';
 import { RelatedLinks } from '@/components/record/related-links';
 import { activeTab, RecordTabs } from '@/components/record/record-tabs';
 import { EnumBadge } from '@/components/ui/badge';
@@ -168,7 +169,14 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
   const { id } = await params;
   const search = await searchParams;
   const tabParam = search.tab;
-  const [user, state] = await Promise.all([readUser(id), orNotFound(() => getUserState(session.token, id))]);
+  const [user, state, notices] = await Promise.all([
+    readUser(id),
+    orNotFound(() => getUserState(session.token, id)),
+    readRecordNotices(
+      { type: 'userView', id },
+      { approvals: true, statusChange: { roles: session.user.roles } },
+    ),
+  ]);
   const basePath = pathFor('userView', { id: user.id });
   const tabs = tabsFor(user);
   const tab = activeTab(tabs, tabParam);
@@ -183,7 +191,12 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
         }
         title={fullName}
         status={<EnumBadge catalogue={userAccountStatus} value={user.userAccountStatus} />}
-        statusChange={{ targetType: 'userView', targetId: user.id, roles: session.user.roles }}
+        statusChange={{
+          targetType: 'userView',
+          targetId: user.id,
+          roles: session.user.roles,
+          read: notices.statusChange,
+        }}
         subtitle={userType.label(user.type)}
         identifiers={[
           { label: 'RID', value: user.rid },
@@ -192,7 +205,11 @@ export default async function UserViewPage({ params, searchParams }: PageProps) 
       />
       <div className="mb-6 flex flex-col gap-4">
         <RegistrationSummary user={user} state={state} />
-        <ApprovalNotice target={{ type: 'userView', id: user.id }} session={session} />
+        <ApprovalNotice
+          target={{ type: 'userView', id: user.id }}
+          session={session}
+          read={notices.approvals}
+        />
         <UserActions
           user={user}
           state={state}

@@ -1,0 +1,5 @@
+import { RecordSkeleton } from '@/components/record/record-skeleton';
+
+export default function InvoiceViewLoading() {
+  return <RecordSkeleton />;
+}
