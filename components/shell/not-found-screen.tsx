@@ -2,7 +2,7 @@
 
 import { FileQuestion } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { HOME_PATH } from '@/lib/access';
+import { HOME_PATH } from '@/lib/access/home';
 import { NOT_FOUND_SCREEN } from '@/lib/domain/error-texts';
 import { NotFoundReporter } from './not-found-reporter';
 

@@ -4,7 +4,7 @@ import { Bookmark, ListChecks, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import type { MenuSection } from '@/lib/access';
+import type { MenuSection } from '@/lib/access/menu';
 import { ACCOUNT_LINK, LOGOUT_LINK } from '@/lib/access/account-links';
 import type { MenuView } from '@/lib/views/menu';
 import { currentSectionId, isWithin } from './menu-state';

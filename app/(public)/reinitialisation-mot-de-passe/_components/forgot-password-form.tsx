@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Notice } from '@/components/ui/notice';
-import { LOGIN_PATH } from '@/lib/access';
+import { LOGIN_PATH } from '@/lib/access/routes';
 import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { PublicFormFooter, PublicNotices, StaffEmailField } from '../../_components/public-form';
 import { requestPasswordResetAction } from '../actions';
