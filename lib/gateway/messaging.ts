@@ -28,7 +28,11 @@ export async function listMyDiscussions(token: GatewayToken, query: z.input<type
 export const UNREAD_KEPT_MS = 10_000;
 
 type DiscussionPage = z.infer<typeof discussionPage>;
-const keptUnread = new Map<string, { at: number; query: string; page: Promise<DiscussionPage> }>();
+type KeptUnread = Map<string, { at: number; query: string; page: Promise<DiscussionPage> }>;
+// On globalThis: Next loads this module once per bundle, and the route handler that marks a
+// discussion read must forget what the pages' header keeps.
+const holder = globalThis as typeof globalThis & { __boKeptUnread?: KeptUnread };
+const keptUnread = (holder.__boKeptUnread ??= new Map());
 
 function forgetUnread(token: GatewayToken): void {
   keptUnread.delete(token.accessToken);
