@@ -2,9 +2,17 @@ import type { DataTableColumn } from '@/components/data-table/columns';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { CLAIM_TEXTS } from '@/lib/queues/messages';
 
-/** A row of a list whose records staff claim: who holds it now, null when nobody does. */
+/** A row of a list whose records staff claim: who holds it now, absent when nobody does. */
 export interface Owned {
-  claimedBy: string | null;
+  claimedBy?: string;
+}
+
+/**
+ * The row's holder, or nothing: most rows are free, and each `claimedBy: null` would be sent to the
+ * browser with the row for nothing.
+ */
+export function ownedBy(staffName: string | undefined): Owned {
+  return staffName ? { claimedBy: staffName } : {};
 }
 
 function ownerColumn<T extends Owned>(): DataTableColumn<T> {
@@ -13,7 +21,7 @@ function ownerColumn<T extends Owned>(): DataTableColumn<T> {
     header: CLAIM_TEXTS.ownerHeader,
     meta: { kind: 'name' },
     render: (row) => row.claimedBy ?? EMPTY_VALUE,
-    text: (row) => row.claimedBy ?? undefined,
+    text: (row) => row.claimedBy,
   };
 }
 

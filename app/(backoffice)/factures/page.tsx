@@ -14,6 +14,7 @@ import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invo
 import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import { toInvoiceRow, type InvoicesScope } from './_components/invoices-list';
 import { InvoicesTable } from './_components/invoices-table';
+import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 
 export const metadata: Metadata = { title: ROUTES.invoices.title };
 
@@ -56,7 +57,7 @@ export default async function InvoicesPage({
       <InvoicesTable
         rows={page.items.map((invoice) => ({
           ...toInvoiceRow(invoice),
-          claimedBy: claims.get(invoice.id)?.staffName ?? null,
+          ...ownedBy(claims.get(invoice.id)?.staffName),
         }))}
         total={page.total}
         totalInclTax={page.totalInclTax}

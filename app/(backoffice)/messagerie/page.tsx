@@ -11,6 +11,7 @@ import { parseMailboxParams } from '@/lib/lists/mailbox-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
 import { MAILBOX_SUBTITLE, toMailboxRow } from './_components/mailbox-list';
 import { MailboxTable } from './_components/mailbox-table';
+import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 
 export const metadata: Metadata = { title: ROUTES.messaging.title };
 
@@ -40,7 +41,7 @@ export default async function MessagingPage({
       <MailboxTable
         rows={page.items.map((discussion) => ({
           ...toMailboxRow(discussion, session.user.id),
-          claimedBy: claims.get(discussion.id)?.staffName ?? null,
+          ...ownedBy(claims.get(discussion.id)?.staffName),
         }))}
         total={page.total}
         query={query}

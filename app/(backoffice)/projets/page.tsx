@@ -20,6 +20,7 @@ import {
   workNeedGroups,
 } from './_components/projects-list';
 import { ProjectsTable } from './_components/projects-table';
+import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 
 export const metadata: Metadata = { title: ROUTES.projects.title };
 
@@ -55,7 +56,7 @@ export default async function ProjectsPage({
       <ProjectsTable
         rows={page.items.map((project) => ({
           ...toProjectRow(project),
-          claimedBy: claims.get(project.id)?.staffName ?? null,
+          ...ownedBy(claims.get(project.id)?.staffName),
         }))}
         total={page.total}
         query={query}

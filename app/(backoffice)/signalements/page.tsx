@@ -12,6 +12,7 @@ import { ISSUES_LIST_DEFAULTS } from '@/lib/lists/issues';
 import { parseIssuesListParams } from '@/lib/lists/issues-params';
 import { ISSUES_SUBTITLE, toIssueRow } from './_components/issues-list';
 import { IssuesTable } from './_components/issues-table';
+import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 
 export const metadata: Metadata = { title: ROUTES.issues.title };
 
@@ -46,7 +47,7 @@ export default async function IssuesPage({
         rows={page.items.map((issue) => ({
           ...toIssueRow(issue),
           workStatus: work?.get(issue.id)?.status ?? null,
-          claimedBy: work?.get(issue.id)?.claim?.staffName ?? null,
+          ...ownedBy(work?.get(issue.id)?.claim?.staffName),
         }))}
         total={page.total}
         query={query}
