@@ -32,22 +32,24 @@ export function myUnreadDiscussions(token: GatewayToken) {
 }
 
 /**
- * The header's count of the signed-in staff member's discussions with unread messages, read once
- * per request whoever asks for it. Null for a role without messaging, and when the gateway does
- * not answer: the count is a hint, so its failure (logged by the gateway client) never fails the
- * page, which then shows the link without a count. A token the gateway refuses is another matter:
- * it ends the session as any page read does, even on a page that reads nothing else.
+ * The count `read` answers for the signed-in staff member. Null for a role without messaging, and
+ * when the gateway does not answer: the count is a hint, so its failure (logged by the gateway
+ * client) never fails the page, which then shows the link without a count. A token the gateway
+ * refuses is another matter: it ends the session as any page read does.
  */
-export const unreadDiscussionCount = cache(async (): Promise<number | null> => {
+async function countOrEnd(read: (token: GatewayToken) => Promise<{ total: number }>): Promise<number | null> {
   const session = await getSession();
   if (!session || !canSeeMessaging(session.user.roles)) return null;
   try {
-    return (await myUnreadDiscussions(session.token)).total;
+    return (await read(session.token)).total;
   } catch (error) {
     if (error instanceof AuthenticationError) redirect(await signOutUrl('expired'));
     return null;
   }
-});
+}
+
+/** The header's count, read once per request whoever asks for it (see countOrEnd). */
+export const unreadDiscussionCount = cache(() => countOrEnd(myUnreadDiscussions));
 
 /**
  * For a page that reads nothing else from the gateway: the header's count, asked of the gateway
@@ -56,11 +58,5 @@ export const unreadDiscussionCount = cache(async (): Promise<number | null> => {
  * page is on screen; the header then counts from this read.
  */
 export async function readHeaderCountFirst(): Promise<void> {
-  const session = await getSession();
-  if (!session || !canSeeMessaging(session.user.roles)) return;
-  try {
-    await listMyUnreadDiscussions(session.token, UNREAD_QUERY, { fresh: true });
-  } catch (error) {
-    if (error instanceof AuthenticationError) redirect(await signOutUrl('expired'));
-  }
+  await countOrEnd((token) => listMyUnreadDiscussions(token, UNREAD_QUERY, { fresh: true }));
 }
