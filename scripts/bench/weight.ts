@@ -20,7 +20,7 @@ export interface RouteWeight {
   /** The role table's route id, or the 404 page's own name. */
   id: string;
   pattern: string;
-  /** The app directory's route (e.g. /(backoffice)/clients/[id]/page), or null when it is no page. */
+  /** The app directory's route (e.g. /(backoffice)/(records)/clients/[id]/page), or null when it is no page. */
   appPath: string | null;
   /** Chunks of its first load, heaviest first, with the segments (layout, page, boundaries) that need each. */
   chunks: { file: string; bytes: number; neededBy: string[] }[];
