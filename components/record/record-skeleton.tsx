@@ -1,3 +1,5 @@
+'use client';
+
 import { LOADING_LABEL } from '@/components/ui/spinner';
 
 export interface RecordSkeletonProps {
@@ -8,8 +10,9 @@ export interface RecordSkeletonProps {
 }
 
 /*
- * Sent with every record page (its HTML and flight data both), so each bar is one bare element:
- * the whole block is hidden from assistive technologies already.
+ * Drawn into every record page's HTML, so each bar is one bare element: the whole block is hidden
+ * from assistive technologies already. A client component, so the flight data carries its two
+ * numbers rather than its element tree.
  */
 const bars = (count: number, className: string) =>
   Array.from({ length: count }, (_, index) => <span key={index} className={className} />);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { migrate } from './migrate';
-import { pgliteClient, postgresClient, type SqlClient } from './sql';
+import { postgresClient, type SqlClient } from './sql';
 
 /*
  * Opens the back-office's own database (the journal, saved views, queue claims, presence…) and
@@ -50,7 +50,10 @@ export async function openClient(connection: DatabaseConnection): Promise<SqlCli
     pool.on('error', () => undefined);
     return postgresClient(pool);
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pgliteClient }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite-client'),
+  ]);
   const memory = connection.dataDir.startsWith('memory://');
   const dataDir = memory ? connection.dataDir : resolve(connection.dataDir);
   if (!memory) await mkdir(dataDir, { recursive: true });

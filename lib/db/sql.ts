@@ -1,11 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
 /*
  * The two SQL engines the journal runs on behind one small interface: PGlite (PostgreSQL compiled
  * to WebAssembly, in a data folder: no set-up) and a real PostgreSQL server through `pg` (what ops
  * run with several replicas). Both speak the same SQL, so the store and its migrations are written
- * once. No 'server-only' here: the benchmark script opens the store outside Next.
+ * once (PGlite's side is lib/db/pglite-client.ts). No 'server-only' here: the benchmark script opens
+ * the store outside Next.
  */
 
 export interface SqlQueries {
@@ -20,24 +20,6 @@ export interface SqlClient extends SqlQueries {
   /** Runs `work` in one transaction, on one connection. */
   transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-}
-
-export function pgliteClient(db: PGlite): SqlClient {
-  const over = (target: Pick<PGlite, 'query' | 'exec'>): SqlQueries => ({
-    async query<R>(text: string, params: readonly unknown[] = []) {
-      return (await target.query<R>(text, params as unknown[])).rows;
-    },
-    async exec<R>(text: string) {
-      const results = await target.exec(text);
-      return (results.at(-1)?.rows ?? []) as R[];
-    },
-  });
-  return {
-    engine: 'pglite',
-    ...over(db),
-    transaction: (work) => db.transaction((tx) => work(over(tx))),
-    close: () => db.close(),
-  };
 }
 
 export function postgresClient(pool: Pool): SqlClient {
