@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
 import { openJournalStore } from '@/lib/journal/open';
-import { pgliteClient } from '@/lib/db/sql';
+import { pgliteClient } from '@/lib/db/pglite-client';
 import { journalRuntimeSuite } from './runtime-suite';
 import { draft, journalStoreSuite } from './store-suite';
 
