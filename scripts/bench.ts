@@ -63,7 +63,8 @@
  *    /clients/:id and /projets/:id under the same closed-loop load (10 connections, 12 s each in three
  *    rounds taken in turn, after 3 s of warm-up): requests/s, p50, p99, CPU per request, bytes per
  *    page and their ratios; then the scripts each page fetches in Chromium before and after the load
- *    event (scripts/bench/ratio.ts, after-load.ts). With BENCH_CPU_PROF=<dir>, the app runs with
+ *    event (scripts/bench/ratio.ts, after-load.ts), and the heap the measured requests left on the app once
+ *    its garbage is collected (scripts/bench/heap-probe.mjs). With BENCH_CPU_PROF=<dir>, the app runs with
  *    --cpu-prof and its profile is printed by module (scripts/bench/profile.ts).
  * 13. Jobs, no app server: a bulk job of BENCH_JOB_ITEMS (1,000) items run by the job engine against
  *    the fake gateway at the bounded concurrency, on PGlite then PostgreSQL: items/s, the gateway
@@ -84,7 +85,8 @@
  * CLS ≤ 0.1 (the web vitals' "good"); no error under load; a filtered /journal page
  * over 1,000,000 entries median < 50 ms; home's median < 100 ms; presence seen across two replicas within 10 s;
  * the signed-in page at ≥ 0.75 × the minimal page's requests/s, every list and record at ≥ 0.7 × the
- * signed-in page's, p99 ≤ 2 × p50, a list's HTML beyond the signed-in page ≤ 2 × its rows' markup;
+ * signed-in page's, p99 ≤ 2 × p50, a list's HTML beyond the signed-in page ≤ 2 × its rows' markup,
+ * at most 2 kB of heap kept per request served;
  * the conflict check adding ≤ 1 gateway read and ≤ 5 ms median to an action;
  * a live message median ≤ 1 s and p90 ≤ 1.5 s, and 200 open discussions adding < 10 % of a core.
  * Exits non-zero only on a real error: no build, a server that does not start or dies, a page that
@@ -149,7 +151,7 @@ import { benchJournal } from './bench/journal';
 import { benchPages } from './bench/pages';
 import { benchPresence } from './bench/presence';
 import { printProfile } from './bench/profile';
-import { benchRatio } from './bench/ratio';
+import { benchRatio, HEAP_PROBE_ARGS } from './bench/ratio';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchWeight } from './bench/weight';
 import { killAll, requireBuild, startStack, type Stack } from './bench/stack';
@@ -390,6 +392,7 @@ async function main(): Promise<void> {
         numberOption('BENCH_RATIO_USERS', DEFAULT_CONFIG.scaleUsers),
         (stack) => benchRatio(stack, options),
         [
+          ...HEAP_PROBE_ARGS,
           ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
           ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
         ],

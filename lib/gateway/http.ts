@@ -89,6 +89,21 @@ async function prepare(options: RequestOptions) {
   return { url, body, headers, timeoutMs, context };
 }
 
+/**
+ * What AbortSignal.timeout gives, with a timer that ends with the call. AbortSignal.timeout's own
+ * timer cannot be cleared: it stays armed for the whole timeout (60 s by default) after a call that
+ * took milliseconds, and it holds the async context of the request that made it, so every page
+ * served in the last minute stayed in memory.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`The operation timed out after ${ms} ms.`, 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 /** A transport failure (no HTTP answer) as the gateway error it means. */
 function noAnswer(method: HttpMethod, path: string, timeoutMs: number, error: unknown): Error {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
@@ -111,12 +126,15 @@ async function send(
   }
 
   let response: WireResponse;
+  const timeout = deadline(timeoutMs);
   try {
-    response = await wire(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    response = await wire(url, { method, headers, body, signal: timeout.signal });
   } catch (error) {
     const mapped = noAnswer(method, path, timeoutMs, error);
     logFailure(context, options, mapped, 0);
     throw mapped;
+  } finally {
+    timeout.clear();
   }
 
   if (!response.ok) {
@@ -193,8 +211,8 @@ export async function requestStream(
 ): Promise<GatewayStream> {
   const { method, path } = options;
   const { url, body, headers, timeoutMs, context } = await prepare(options);
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const timeout = deadline(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
 
   let response: Awaited<ReturnType<typeof openStream>>;
   try {
@@ -205,6 +223,8 @@ export async function requestStream(
     const mapped = noAnswer(method, path, timeoutMs, error);
     logFailure(context, options, mapped, 0);
     throw mapped;
+  } finally {
+    timeout.clear();
   }
 
   if (!response.ok) {

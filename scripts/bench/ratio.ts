@@ -9,7 +9,8 @@
  * markup of the rows. Then the ratios of the targets, PASS or FAIL.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { printAfterLoad } from './after-load';
 import type { Check } from './checks';
@@ -52,6 +53,8 @@ const BARE_OF_MINIMAL = 0.75;
 const PAGE_OF_BARE = 0.7;
 const P99_OF_P50 = 2;
 const HTML_OF_ROWS = 2;
+/** What a served request may leave on the app's heap: the code V8 still compiles as pages warm up. */
+const HEAP_KEPT_KB = 2;
 
 interface Page {
   label: string;
@@ -101,6 +104,25 @@ function rowsMarkup(html: string): number {
   const start = html.lastIndexOf('<tbody');
   const end = html.indexOf('</tbody>', start);
   return start === -1 || end === -1 ? 0 : end + '</tbody>'.length - start;
+}
+
+/** The node flags that let heapAfterCollection() ask the app for its heap (scripts/bench/heap-probe.mjs). */
+export const HEAP_PROBE_ARGS = [
+  '--expose-gc',
+  '--import',
+  path.join(ROOT, 'scripts', 'bench', 'heap-probe.mjs'),
+];
+
+/** The app's heap once its garbage is collected, in bytes. */
+async function heapAfterCollection(pid: number): Promise<number> {
+  const file = path.join(tmpdir(), `bo-heap-${pid}`);
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (existsSync(file)) return Number(readFileSync(file, 'utf8'));
+  }
+  throw new Error('the app did not answer the heap probe: start it with HEAP_PROBE_ARGS');
 }
 
 export async function benchRatio(stack: Stack, options: RatioOptions): Promise<Check[]> {
@@ -168,6 +190,7 @@ export async function benchRatio(stack: Stack, options: RatioOptions): Promise<C
       await freshCookie(page);
       await closedLoop(page.target, options.connections, options.warmupSeconds);
     }
+    const heapBefore = await heapAfterCollection(stack.appPid);
     const measured = new Map<Page, Measured>(
       pages.map((page) => [page, { times: [], count: 0, errors: 0, seconds: 0, cpu: 0 }]),
     );
@@ -185,6 +208,12 @@ export async function benchRatio(stack: Stack, options: RatioOptions): Promise<C
         sum.seconds += run.elapsed;
       }
     }
+
+    const heapAfter = await heapAfterCollection(stack.appPid);
+    const appRequests = pages
+      .filter((page) => page.pid === stack.appPid)
+      .reduce((sum, page) => sum + measured.get(page)!.count, 0);
+    const keptPerRequest = (heapAfter - heapBefore) / appRequests;
 
     const figures = pages.map((page) => {
       const sum = measured.get(page)!;
@@ -273,6 +302,18 @@ export async function benchRatio(stack: Stack, options: RatioOptions): Promise<C
         pass: figure.rows > 0 && added <= HTML_OF_ROWS * figure.rows,
       });
     }
+    // A request must leave nothing behind once served: what stays grows the heap until a collection
+    // stalls every request, or the process runs out of memory.
+    console.log(
+      `\nThe app's heap after a forced collection: ${(heapBefore / 1e6).toFixed(1)} MB before the measured rounds, ` +
+        `${(heapAfter / 1e6).toFixed(1)} MB after their ${appRequests} requests.`,
+    );
+    checks.push({
+      name: 'ratio: heap kept per request after a forced collection',
+      value: `${(keptPerRequest / 1024).toFixed(2)} kB`,
+      target: `≤ ${HEAP_KEPT_KB} kB`,
+      pass: keptPerRequest <= HEAP_KEPT_KB * 1024,
+    });
     await printAfterLoad(
       stack.appUrl,
       (await signIn(stack.gatewayUrl, stack.env)).cookie,

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import {
@@ -270,6 +270,8 @@ describe('body encodings', () => {
 });
 
 describe('timeouts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('aborts after the timeout with a TimeoutError', async () => {
     server.use(
       http.get(`${GATEWAY}/slow`, async () => {
@@ -287,8 +289,12 @@ describe('timeouts', () => {
     expect(userMessageFor(error, 'Erreur lors du chargement.')).toBe('Erreur lors du chargement.');
   });
 
+  /** The delays of the timers the calls armed: the gateway's timeouts, not msw's own zero waits. */
+  const callTimeouts = (timer: { mock: { calls: unknown[][] } }) =>
+    timer.mock.calls.map(([, ms]) => ms).filter((ms) => typeof ms === 'number' && ms >= 1_000);
+
   it('allows 60 s for an ordinary call and 5 min for a multipart upload', async () => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
     server.use(http.post(`${GATEWAY}/upload`, () => new HttpResponse(null, { status: 204 })));
 
     await request({ method: 'POST', path: '/upload', body: { json: {} }, token: TEST_TOKEN });
@@ -299,12 +305,33 @@ describe('timeouts', () => {
       token: TEST_TOKEN,
     });
 
-    expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([60_000, 300_000]);
+    expect(callTimeouts(timeout)).toEqual([60_000, 300_000]);
+  });
+
+  // A timer left armed for the minute after a call holds the request that made it in memory.
+  it('ends its timer as soon as the answer is in, or the call failed', async () => {
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    server.use(
+      http.get(`${GATEWAY}/quick`, () => HttpResponse.json({})),
+      http.get(`${GATEWAY}/broken`, () => HttpResponse.error()),
+    );
+
+    await request({ method: 'GET', path: '/quick', token: TEST_TOKEN });
+    await expect(request({ method: 'GET', path: '/broken', token: TEST_TOKEN })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+
+    const timers = armed.mock.results
+      .filter((_, index) => armed.mock.calls[index][1] === 60_000)
+      .map((result) => result.value);
+    expect(timers).toHaveLength(2);
+    for (const timer of timers) expect(cleared).toHaveBeenCalledWith(timer);
   });
 
   it("takes an ordinary call's timeout from GATEWAY_TIMEOUT_MS, never an upload's", async () => {
     stubGatewayEnv({ GATEWAY_TIMEOUT_MS: '2500' });
-    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
     server.use(http.post(`${GATEWAY}/upload`, () => new HttpResponse(null, { status: 204 })));
 
     await request({ method: 'POST', path: '/upload', body: { json: {} }, token: TEST_TOKEN });
@@ -315,7 +342,7 @@ describe('timeouts', () => {
       token: TEST_TOKEN,
     });
 
-    expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([2_500, 300_000]);
+    expect(callTimeouts(timeout)).toEqual([2_500, 300_000]);
   });
 
   it('reports a connection failure as a NetworkError', async () => {
