@@ -151,10 +151,8 @@ export function Fieldset({ legend, hint, error, touched = true, className, child
   );
 }
 
-const CONTROL =
-  'focus-ring block w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg shadow-xs ' +
-  'placeholder:text-fg-subtle disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-muted ' +
-  'read-only:bg-surface-muted aria-invalid:border-danger-solid aria-invalid:focus-visible:outline-danger-solid';
+/** Every text box and list box: `field-control` in app/globals.css. */
+const CONTROL = 'field-control';
 
 export type InputProps = ComponentProps<'input'>;
 
