@@ -2,7 +2,8 @@
 
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, TableSkeletonBody, Th, THead } from '@/components/ui/table';
-import { LOADING_LABEL } from '@/components/ui/spinner';
+import { LOADING_LABEL, LoadingLine } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface DataTableSkeletonProps {
   /** The list page's heading and the line under it, as the page shows them. */
@@ -17,28 +18,42 @@ export interface DataTableSkeletonProps {
 /**
  * A list page while it loads, for its route's loading.tsx: its heading, then the list's frame with
  * placeholder rows. A client component, so the page sends these few texts rather than the element
- * tree of every placeholder cell.
+ * tree of every placeholder cell; the server's HTML, which the rows follow within moments, says
+ * only that it loads.
  */
 export function DataTableSkeleton({ title, subtitle, caption, headers, rows = 10 }: DataTableSkeletonProps) {
+  const inBrowser = useHydrated();
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          {LOADING_LABEL}
-        </p>
-        <div className="mb-4 h-16" aria-hidden="true" />
-        <Table caption={caption}>
-          <THead>
-            <tr>
-              {headers.map((header) => (
-                <Th key={header}>{header}</Th>
-              ))}
-            </tr>
-          </THead>
-          <TableSkeletonBody columns={headers.length} rows={rows} />
-        </Table>
-      </div>
+      {inBrowser ? (
+        <Frame caption={caption} headers={headers} rows={rows} />
+      ) : (
+        <div aria-busy="true">
+          <LoadingLine />
+        </div>
+      )}
     </>
+  );
+}
+
+function Frame({ caption, headers, rows }: Pick<DataTableSkeletonProps, 'caption' | 'headers' | 'rows'>) {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        {LOADING_LABEL}
+      </p>
+      <div className="mb-4 h-16" aria-hidden="true" />
+      <Table caption={caption}>
+        <THead>
+          <tr>
+            {headers.map((header) => (
+              <Th key={header}>{header}</Th>
+            ))}
+          </tr>
+        </THead>
+        <TableSkeletonBody columns={headers.length} rows={rows} />
+      </Table>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { LOADING_LABEL } from '@/components/ui/spinner';
+import { LOADING_LABEL, LoadingLine } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface RecordSkeletonProps {
   /** How many tab placeholders to draw, so the bar does not jump when the record arrives. */
@@ -10,15 +11,23 @@ export interface RecordSkeletonProps {
 }
 
 /*
- * Drawn into every record page's HTML, so each bar is one bare element: the whole block is hidden
- * from assistive technologies already. A client component, so the flight data carries its two
- * numbers rather than its element tree.
+ * Each bar is one bare element: the whole block is hidden from assistive technologies already. A
+ * client component, so the flight data carries its two numbers rather than its element tree, and
+ * drawn for navigations in the browser: the server's HTML, which the record follows within moments,
+ * says only that it loads.
  */
 const bars = (count: number, className: string) =>
   Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
 
 /** A record page's header, tabs and first section as grey blocks, for a route's loading.tsx. */
 export function RecordSkeleton({ tabs = 4, fields = 6 }: RecordSkeletonProps) {
+  if (!useHydrated()) {
+    return (
+      <div aria-busy="true">
+        <LoadingLine />
+      </div>
+    );
+  }
   return (
     <div aria-busy="true">
       <p className="sr-only" role="status">

@@ -1,8 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { lazy, Suspense } from 'react';
+import { useHydrated } from './use-hydrated';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
@@ -12,13 +11,7 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
  * mounts.
  */
 export function LazyToaster() {
-  // False in the server's HTML and during hydration, true afterwards.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

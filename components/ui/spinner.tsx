@@ -26,3 +26,16 @@ export function Spinner({ size = 'md', label = LOADING_LABEL, decorative = false
     </span>
   );
 }
+
+/**
+ * What a loading.tsx draws into the server's HTML: a page whose data streams in a moment later
+ * says it loads in one line, and its placeholder frame is drawn for navigations in the browser.
+ */
+export function LoadingLine() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
+      <Spinner size="sm" decorative />
+      {LOADING_LABEL}
+    </p>
+  );
+}

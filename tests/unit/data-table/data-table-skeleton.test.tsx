@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
 
@@ -27,5 +28,19 @@ describe('a list page while it loads', () => {
     // Only the header row is left to assistive technologies; the ten placeholder rows are hidden.
     expect(within(table).getAllByRole('row')).toHaveLength(1);
     expect(table.querySelectorAll('tbody > tr[aria-hidden="true"]')).toHaveLength(10);
+  });
+
+  it('draws only its heading and a loading line into the server’s HTML', () => {
+    const html = renderToString(
+      <DataTableSkeleton
+        title="Clients"
+        subtitle="Particuliers et professionnels inscrits."
+        caption="Liste des clients"
+        headers={['RID', 'Nom', 'Statut']}
+      />,
+    );
+    expect(html).toContain('>Clients</h1>');
+    expect(html).toMatch(/role="status"[^>]*>.*Chargement…/);
+    expect(html).not.toContain('<table');
   });
 });

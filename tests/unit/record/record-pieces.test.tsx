@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordHeader } from '@/components/record/record-header';
 import { activeTab, RecordTabs, tabHref } from '@/components/record/record-tabs';
+import { renderToString } from 'react-dom/server';
 import { RecordSkeleton } from '@/components/record/record-skeleton';
 import { RecordLink, RelatedLinks } from '@/components/record/related-links';
 import { NO_PATH } from '@/lib/access';
@@ -129,5 +130,13 @@ describe('record page pieces', () => {
     const { container } = render(<RecordSkeleton tabs={3} />);
     expect(screen.getByRole('status').textContent).toBe(LOADING_LABEL);
     expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('says only that it loads in the server’s HTML, which the record follows within moments', () => {
+    const html = renderToString(<RecordSkeleton tabs={3} />);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain(`role="status"`);
+    expect(html).toContain(LOADING_LABEL);
+    expect(html).not.toContain('skeleton');
   });
 });
