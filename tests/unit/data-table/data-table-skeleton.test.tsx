@@ -6,16 +6,16 @@ import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
 
 afterEach(cleanup);
 
+const CLIENTS = {
+  title: 'Clients',
+  subtitle: 'Particuliers et professionnels inscrits.',
+  caption: 'Liste des clients',
+  headers: ['RID', 'Nom', 'Statut'],
+};
+
 describe('a list page while it loads', () => {
   it('shows its heading and the list’s headers, says it is loading, and hides the placeholder rows', () => {
-    render(
-      <DataTableSkeleton
-        title="Clients"
-        subtitle="Particuliers et professionnels inscrits."
-        caption="Liste des clients"
-        headers={['RID', 'Nom', 'Statut']}
-      />,
-    );
+    render(<DataTableSkeleton {...CLIENTS} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
     const table = screen.getByRole('table', { name: 'Liste des clients' });
@@ -31,14 +31,7 @@ describe('a list page while it loads', () => {
   });
 
   it('draws only its heading and a loading line into the server’s HTML', () => {
-    const html = renderToString(
-      <DataTableSkeleton
-        title="Clients"
-        subtitle="Particuliers et professionnels inscrits."
-        caption="Liste des clients"
-        headers={['RID', 'Nom', 'Statut']}
-      />,
-    );
+    const html = renderToString(<DataTableSkeleton {...CLIENTS} />);
     expect(html).toContain('>Clients</h1>');
     expect(html).toMatch(/role="status"[^>]*>.*Chargement…/);
     expect(html).not.toContain('<table');
