@@ -25,16 +25,30 @@ describe('project list', () => {
       type('plb', 'Plomberie', [type('plb-wc', 'Pose de WC'), type('plb-ce', 'Chauffe-eau')]),
       type('pei', 'Peinture', [type('pei-x', 'Sols', [type('pei-x-1', 'Parquet')])]),
     ];
-    expect(workNeedGroups(catalogue)).toEqual([
-      {
-        label: 'Plomberie',
-        options: [
-          { value: 'plb-wc', label: 'Pose de WC' },
-          { value: 'plb-ce', label: 'Chauffe-eau' },
+    const groups = workNeedGroups(catalogue);
+    expect(groups).toEqual([
+      [
+        'Plomberie',
+        [
+          ['plb-wc', 'Pose de WC'],
+          ['plb-ce', 'Chauffe-eau'],
         ],
-      },
-      { label: 'Peinture', options: [{ value: 'pei-x-1', label: 'Parquet' }] },
+      ],
+      ['Peinture', [['pei-x-1', 'Parquet']]],
     ]);
+    const select = projectsFilters({ workNeeds: groups }).find((filter) => filter.label === 'Travaux');
+    expect(select).toMatchObject({
+      groups: [
+        {
+          label: 'Plomberie',
+          options: [
+            { value: 'plb-wc', label: 'Pose de WC' },
+            { value: 'plb-ce', label: 'Chauffe-eau' },
+          ],
+        },
+        { label: 'Peinture', options: [{ value: 'pei-x-1', label: 'Parquet' }] },
+      ],
+    });
   });
 
   it('reads every filter from the URL, drops the malformed ones and the free text it does not offer', () => {
@@ -73,7 +87,7 @@ describe('project list', () => {
   });
 
   it('drops a work need the catalogue does not offer', () => {
-    const groups = [{ label: 'Plomberie', options: [{ value: 'plb-wc', label: 'Pose de WC' }] }];
+    const groups = [['Plomberie', [['plb-wc', 'Pose de WC']]]] as const;
     const query = (workNeed: string) => parseProjectsListParams({ workNeed, status: 'SIGNED' });
     expect(restrictWorkNeed(query('plb-wc'), groups)).toMatchObject({ workNeed: 'plb-wc', status: 'SIGNED' });
     expect(restrictWorkNeed(query('gone'), groups)).toMatchObject({ workNeed: undefined, status: 'SIGNED' });

@@ -16,18 +16,25 @@ export const PROJECTS_COLUMN_HEADERS = [
 
 export const PROJECTS_SUBTITLE = 'Projets de travaux des particuliers, de la saisie à la fin du chantier.';
 
-/** The work needs offered: the leaves of the works catalogue, grouped by family. */
-export function workNeedGroups(types: readonly WorkType[]): { label: string; options: FilterOption[] }[] {
-  const leaves = (type: WorkType): FilterOption[] =>
-    type.children.length === 0 ? [{ value: type.sku, label: type.label }] : type.children.flatMap(leaves);
-  return types.map((family) => ({ label: family.label, options: family.children.flatMap(leaves) }));
-}
+/**
+ * The work needs offered: the leaves of the works catalogue, grouped by family, as
+ * `[family, [[sku, label]…]]`. The catalogue travels to the browser with every list page, so it
+ * goes as pairs rather than objects that repeat their keys on each of its entries.
+ */
+export type WorkNeedGroups = readonly (readonly [
+  family: string,
+  needs: readonly (readonly [string, string])[],
+])[];
 
-export type WorkNeedGroups = readonly { label: string; options: readonly FilterOption[] }[];
+export function workNeedGroups(types: readonly WorkType[]): WorkNeedGroups {
+  const leaves = (type: WorkType): [string, string][] =>
+    type.children.length === 0 ? [[type.sku, type.label]] : type.children.flatMap(leaves);
+  return types.map((family) => [family.label, family.children.flatMap(leaves)] as const);
+}
 
 /** The query without a work need the catalogue does not offer (the select could not show it). */
 export function restrictWorkNeed(query: ProjectsQuery, groups: WorkNeedGroups): ProjectsQuery {
-  const known = groups.some((group) => group.options.some((option) => option.value === query.workNeed));
+  const known = groups.some(([, needs]) => needs.some(([sku]) => sku === query.workNeed));
   return known ? query : { ...query, workNeed: undefined };
 }
 
@@ -44,7 +51,16 @@ export function projectsFilters({
       ? [{ kind: 'scope', name: 'ownerId', label: 'Client', valueLabel: ownerLabel } as const]
       : []),
     { kind: 'select', name: 'status', label: 'Statut', options: projectStatus.options },
-    { kind: 'select', name: 'workNeed', label: 'Travaux', options: [], groups: workNeeds },
+    {
+      kind: 'select',
+      name: 'workNeed',
+      label: 'Travaux',
+      options: [],
+      groups: workNeeds.map(([label, needs]) => ({
+        label,
+        options: needs.map(([value, need]): FilterOption => ({ value, label: need })),
+      })),
+    },
     { kind: 'text', name: 'owner', label: 'Propriétaire', placeholder: 'RID ou nom' },
     {
       kind: 'text',

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { reportTyping, stopTyping } from '@/components/live/presence-channel';
 import { callAction } from '@/components/forms/call-action';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { notifyResult } from '@/components/ui/notify';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { presenceKey } from '@/lib/presence/record-types';
 import { sendMessageAction } from '../actions';
 
@@ -24,17 +25,6 @@ async function checkContent(
   return parsed.success
     ? { ok: true, content: parsed.data.content }
     : { ok: false, message: parsed.error.issues[0]?.message };
-}
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export interface MessageFormProps {
