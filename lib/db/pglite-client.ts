@@ -30,6 +30,9 @@ function joined(parts: Uint8Array[]): Uint8Array {
 
 const { serialize } = protocol;
 
+/** PostgreSQL's invalid_sql_statement_name: no prepared statement of that name. */
+const UNKNOWN_STATEMENT = '26000';
+
 function preparedQueries(db: PGlite) {
   const statements = new Map<string, Promise<Prepared>>();
   let named = 0;
@@ -55,7 +58,7 @@ function preparedQueries(db: PGlite) {
     return prepared;
   };
 
-  return async function query<R>(text: string, params: readonly unknown[]): Promise<R[]> {
+  async function query<R>(text: string, params: readonly unknown[], again = true): Promise<R[]> {
     const known = statements.get(text);
     if (!known && statements.size >= MAX_PREPARED) {
       return (await db.query<R>(text, params as unknown[])).rows;
@@ -66,21 +69,32 @@ function preparedQueries(db: PGlite) {
       const serializer = db.serializers[paramTypes[index]];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await exclusive(async () => {
-      const answer = await db.execProtocol(
-        joined([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
-      await db.syncToFs();
-      return answer;
-    });
+    let messages;
+    try {
+      ({ messages } = await exclusive(async () => {
+        const answer = await db.execProtocol(
+          joined([
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        await db.syncToFs();
+        return answer;
+      }));
+    } catch (error) {
+      // The engine forgot its prepared statements (DISCARD ALL, DEALLOCATE): prepare this one again.
+      if (again && (error as { code?: string }).code === UNKNOWN_STATEMENT) {
+        statements.delete(text);
+        return query<R>(text, params, false);
+      }
+      throw error;
+    }
     return (parse.parseResults(messages, db.parsers)[0]?.rows ?? []) as R[];
-  };
+  }
+  return query;
 }
 
 export function pgliteClient(db: PGlite): SqlClient {

@@ -98,4 +98,12 @@ describe('the PGlite client', () => {
     }
     expect((await prepared()).length).toBe(MAX_PREPARED);
   });
+
+  // Last: it empties the engine's statements under the client's feet.
+  it('prepares a statement again when the engine forgot it', async () => {
+    const text = 'select label from things where label = $1';
+    expect(await db.query(text, ['unique'])).toEqual([{ label: 'unique' }]);
+    await engine.exec('deallocate all');
+    expect(await db.query(text, ['unique'])).toEqual([{ label: 'unique' }]);
+  });
 });
