@@ -32,6 +32,21 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('2020-03-29T01:00:00Z')).toBe('29/03/2020 03:00:00');
   });
 
+  it('follow both switches however often the days around them are read, in any order', () => {
+    const instants: [string, string][] = [
+      ['2020-10-24T21:59:59Z', '24/10/2020 23:59:59'],
+      ['2020-10-25T00:59:59Z', '25/10/2020 02:59:59'],
+      ['2020-10-25T01:00:00Z', '25/10/2020 02:00:00'],
+      ['2020-10-25T23:00:00Z', '26/10/2020 00:00:00'],
+      ['2020-03-28T23:30:00Z', '29/03/2020 00:30:00'],
+      ['2020-03-29T01:30:00Z', '29/03/2020 03:30:00'],
+      ['2020-03-29T23:59:59Z', '30/03/2020 01:59:59'],
+    ];
+    for (const round of [instants, [...instants].reverse(), instants]) {
+      for (const [instant, shown] of round) expect(formatDateTime(instant)).toBe(shown);
+    }
+  });
+
   it('read the offset the gateway sends', () => {
     expect(formatDateTime('2020-03-03T10:00:00.000+01:00')).toBe('03/03/2020 10:00:00');
     expect(formatDateTime('2020-03-03T10:00:00.000-05:00')).toBe('03/03/2020 16:00:00');
