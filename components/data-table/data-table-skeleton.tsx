@@ -26,13 +26,7 @@ export function DataTableSkeleton({ title, subtitle, caption, headers, rows = 10
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      {inBrowser ? (
-        <Frame caption={caption} headers={headers} rows={rows} />
-      ) : (
-        <div aria-busy="true">
-          <LoadingLine />
-        </div>
-      )}
+      {inBrowser ? <Frame caption={caption} headers={headers} rows={rows} /> : <LoadingLine />}
     </>
   );
 }

@@ -21,13 +21,7 @@ const bars = (count: number, className: string) =>
 
 /** A record page's header, tabs and first section as grey blocks, for a route's loading.tsx. */
 export function RecordSkeleton({ tabs = 4, fields = 6 }: RecordSkeletonProps) {
-  if (!useHydrated()) {
-    return (
-      <div aria-busy="true">
-        <LoadingLine />
-      </div>
-    );
-  }
+  if (!useHydrated()) return <LoadingLine />;
   return (
     <div aria-busy="true">
       <p className="sr-only" role="status">

@@ -33,9 +33,11 @@ export function Spinner({ size = 'md', label = LOADING_LABEL, decorative = false
  */
 export function LoadingLine() {
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
-      <Spinner size="sm" decorative />
-      {LOADING_LABEL}
-    </p>
+    <div aria-busy="true">
+      <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
+        <Spinner size="sm" decorative />
+        {LOADING_LABEL}
+      </p>
+    </div>
   );
 }

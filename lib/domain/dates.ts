@@ -91,8 +91,7 @@ function parisOffset(date: Date): number {
  * Display shifts the instant by the Paris offset of that instant and reads the UTC fields, instead
  * of formatting with a time-zone library: that cost ~100 µs a call on the benchmark machine, the
  * largest cost of our own code in a 20-row list, against ~12 µs here (less once its day is known,
- * see parisOffset). No locale data is involved,
- * so server and browser print the same text.
+ * see parisOffset). No locale data is involved, so server and browser print the same text.
  */
 function wallClockInParis(value: DateInput): Date | undefined {
   const date = toDate(value);
