@@ -8,7 +8,7 @@ import { listUsers } from '@/lib/gateway/users';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
 import { parseUsersListParams } from '@/lib/lists/users-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
-import { toUserRow } from './_components/users-list';
+import { toUserRow } from './_components/users-rows';
 import { UsersTable } from './_components/users-table';
 
 export const metadata: Metadata = { title: ROUTES.users.title };

@@ -11,6 +11,7 @@ import { scopeLabel } from '@/lib/lists/scope-label';
 import { COMMUNICATIONS_LIST_DEFAULTS } from '@/lib/lists/communications';
 import { parseCommunicationsListParams } from '@/lib/lists/communications-params';
 import { COMMUNICATIONS_SUBTITLE } from './_components/communications-list';
+import { toCommunicationRow } from './_components/communications-rows';
 import { CommunicationsTable } from './_components/communications-table';
 
 export const metadata: Metadata = { title: ROUTES.communications.title };
@@ -37,7 +38,12 @@ export default async function CommunicationsPage({
         subtitle={COMMUNICATIONS_SUBTITLE}
         actions={<ListViews session={session} list="communications" query={query} total={page.total} />}
       />
-      <CommunicationsTable rows={page.items} total={page.total} query={query} scope={{ userLabel }} />
+      <CommunicationsTable
+        rows={page.items.map(toCommunicationRow)}
+        total={page.total}
+        query={query}
+        scope={{ userLabel }}
+      />
     </>
   );
 }

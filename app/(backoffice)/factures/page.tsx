@@ -12,7 +12,8 @@ import { personName } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
 import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
-import { toInvoiceRow, type InvoicesScope } from './_components/invoices-list';
+import { type InvoicesScope } from './_components/invoices-list';
+import { toInvoiceRow } from './_components/invoices-rows';
 import { InvoicesTable } from './_components/invoices-table';
 import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 

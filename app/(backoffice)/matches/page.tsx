@@ -12,7 +12,8 @@ import { scopeLabel } from '@/lib/lists/scope-label';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
 import { parseMatchesListParams } from '@/lib/lists/matches-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
-import { MATCHES_SUBTITLE, toMatchRow } from './_components/matches-list';
+import { MATCHES_SUBTITLE } from './_components/matches-list';
+import { toMatchRow } from './_components/matches-rows';
 import { MatchesTable } from './_components/matches-table';
 
 export const metadata: Metadata = { title: ROUTES.matches.title };

@@ -9,7 +9,8 @@ import { listMyDiscussions } from '@/lib/gateway/messaging';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
 import { parseMailboxParams } from '@/lib/lists/mailbox-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
-import { MAILBOX_SUBTITLE, toMailboxRow } from './_components/mailbox-list';
+import { MAILBOX_SUBTITLE } from './_components/mailbox-list';
+import { toMailboxRow } from './_components/mailbox-rows';
 import { MailboxTable } from './_components/mailbox-table';
 import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 

@@ -13,12 +13,8 @@ import { scopeLabel } from '@/lib/lists/scope-label';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
 import { parseProjectsListParams } from '@/lib/lists/projects-params';
 import { bulkKindsFor } from '@/lib/selection/kinds';
-import {
-  PROJECTS_SUBTITLE,
-  restrictWorkNeed,
-  toProjectRow,
-  workNeedGroups,
-} from './_components/projects-list';
+import { PROJECTS_SUBTITLE, restrictWorkNeed, workNeedGroups } from './_components/projects-list';
+import { toProjectRow } from './_components/projects-rows';
 import { ProjectsTable } from './_components/projects-table';
 import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 

@@ -10,7 +10,8 @@ import { getProject } from '@/lib/gateway/projects';
 import { scopeLabel } from '@/lib/lists/scope-label';
 import { ISSUES_LIST_DEFAULTS } from '@/lib/lists/issues';
 import { parseIssuesListParams } from '@/lib/lists/issues-params';
-import { ISSUES_SUBTITLE, toIssueRow } from './_components/issues-list';
+import { ISSUES_SUBTITLE } from './_components/issues-list';
+import { toIssueRow } from './_components/issues-rows';
 import { IssuesTable } from './_components/issues-table';
 import { ownedBy } from '@/app/(backoffice)/_components/owner-column';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesFilters, toInvoiceRow } from '@/app/(backoffice)/factures/_components/invoices-list';
+import { invoicesFilters } from '@/app/(backoffice)/factures/_components/invoices-list';
+import { toInvoiceRow } from '@/app/(backoffice)/factures/_components/invoices-rows';
 import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import type { InvoicesListQuery } from '@/lib/lists/invoices';
@@ -128,8 +129,8 @@ describe('the invoice list URL', () => {
       type: 'FEE',
       status: 'PENDING',
       recipient: { id: 'u1', rid: 'C0001', firstName: 'Léa', lastName: 'Martin' },
-      dispatchedAt: invoice.dispatchedAt,
-      paidAt: null,
+      dispatchedAt: '01/03/2020',
+      paidAt: '',
       amount: { inclTax: 12 },
     });
     expect(JSON.stringify(row)).not.toContain('/documents/');

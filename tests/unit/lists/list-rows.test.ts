@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { toMatchRow } from '@/app/(backoffice)/matches/_components/matches-list';
-import { toProjectRow } from '@/app/(backoffice)/projets/_components/projects-list';
-import { toIssueRow } from '@/app/(backoffice)/signalements/_components/issues-list';
+import { toCommunicationRow } from '@/app/(backoffice)/communications/_components/communications-rows';
+import { toMatchRow } from '@/app/(backoffice)/matches/_components/matches-rows';
+import { toMailboxRow } from '@/app/(backoffice)/messagerie/_components/mailbox-rows';
+import { toProjectRow } from '@/app/(backoffice)/projets/_components/projects-rows';
+import { toIssueRow } from '@/app/(backoffice)/signalements/_components/issues-rows';
 import { toCredentialsRow } from '@/app/(backoffice)/utilisateurs/_components/credentials-list';
-import { credentialsSchema, issueSchema, matchSchema, projectListItemSchema } from '@/lib/domain/schemas';
+import {
+  communicationSchema,
+  credentialsSchema,
+  discussionSchema,
+  issueSchema,
+  matchSchema,
+  projectListItemSchema,
+} from '@/lib/domain/schemas';
 
 /* What the gateway sends of the people and projects a row names, beyond what its cells show. */
 const EMAIL = 'lea.martin@courriel.example';
@@ -24,6 +33,9 @@ const project = {
 };
 const shownProject = { id: 'p1', rid: 'P0001', workNeed: { label: 'Recherche de fuite' } };
 const AT = '2020-03-01T10:00:00.000+01:00';
+/* The dates as their cells write them, in Paris: the browser gets no date to format. */
+const DAY = '01/03/2020';
+const DAY_AND_TIME = '01/03/2020 10:00:00';
 
 describe('the rows a list page hands the browser', () => {
   it('carry of a project what its columns show, not its owner’s e-mail nor its works code', () => {
@@ -37,12 +49,12 @@ describe('the rows a list page hands the browser', () => {
     expect(toProjectRow(item)).toEqual({
       id: 'p1',
       rid: 'P0001',
-      workNeed: { label: 'Recherche de fuite' },
-      publicationDate: AT,
+      workNeed: 'Recherche de fuite',
+      publicationDate: DAY,
       owner: shownPerson,
       status: 'PUBLISHED',
-      lastEventDate: AT,
-      address: project.address,
+      lastEventDate: DAY,
+      city: 'Saint-Nazaire (44600)',
     });
   });
 
@@ -62,7 +74,7 @@ describe('the rows a list page hands the browser', () => {
       type: 'BYPASS_SUSPECTED',
       emitter: shownPerson,
       project: shownProject,
-      createdAt: AT,
+      createdAt: DAY_AND_TIME,
     });
   });
 
@@ -85,8 +97,8 @@ describe('the rows a list page hands the browser', () => {
       status: 'CREATED',
       positionableStatus: 'POSITIONABLE',
       visibilityStatus: 'VISIBLE',
-      createdAt: AT,
-      statusDate: AT,
+      createdAt: DAY,
+      statusDate: DAY,
     });
   });
 
@@ -108,5 +120,36 @@ describe('the rows a list page hands the browser', () => {
       userAccountStatus: 'ACTIVE',
     });
     expect(JSON.stringify(row)).not.toContain('0602658729');
+  });
+
+  it('carry of a communication its dates as written', () => {
+    const communication = communicationSchema.parse({
+      id: 'c1',
+      channel: 'EMAIL',
+      type: 'PROJECT_PUBLISHED',
+      recipientTo: EMAIL,
+      userId: 'u1',
+      status: 'OPENED',
+      statusDate: AT,
+      sentAt: '2020-03-01T09:59:58.000+01:00',
+    });
+    expect(toCommunicationRow(communication)).toMatchObject({
+      statusDate: DAY_AND_TIME,
+      sentAt: '01/03/2020 09:59:58',
+    });
+  });
+
+  it('carry of a discussion its last message’s date as written, and nothing before the first', () => {
+    const discussion = discussionSchema.parse({
+      id: 'd1',
+      type: 'PROJECT',
+      members: [person],
+      status: 'ACTIVE',
+      createdAt: AT,
+      unreadMessagesCount: 0,
+      lastMessageDate: AT,
+    });
+    expect(toMailboxRow(discussion, 'me').lastMessageDate).toBe(DAY_AND_TIME);
+    expect(toMailboxRow({ ...discussion, lastMessageDate: null }, 'me').lastMessageDate).toBe('');
   });
 });

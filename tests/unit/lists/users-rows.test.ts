@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toUserRow } from '@/app/(backoffice)/clients/_components/users-list';
+import { toUserRow } from '@/app/(backoffice)/clients/_components/users-rows';
 import { userListItemSchema } from '@/lib/domain/schemas';
 
 describe('a row of the users list', () => {
-  it('carries to the browser what the table shows, not the company nor the account', () => {
+  it('carries to the browser what the table shows, not the company nor the account, its date as written', () => {
     const shown = {
       id: 'u1',
       rid: 'C2PGF',
@@ -34,6 +34,6 @@ describe('a row of the users list', () => {
         registrationFeeStatus: 'PAID',
       },
     });
-    expect(toUserRow(user)).toEqual(shown);
+    expect(toUserRow(user)).toEqual({ ...shown, createdAt: '13/02/2020' });
   });
 });

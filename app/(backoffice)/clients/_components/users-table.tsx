@@ -6,13 +6,13 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { pathFor } from '@/lib/access/match';
-import { formatDate } from '@/lib/domain/dates';
 import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { USERS_LIST_DEFAULTS } from '@/lib/lists/users';
-import { USERS_COLUMN_HEADERS, USERS_FILTERS, type UserRow } from './users-list';
+import { USERS_COLUMN_HEADERS, USERS_FILTERS } from './users-list';
+import type { UserRow } from './users-rows';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const userHref = (user: UserRow) => pathFor('userView', { id: user.id });
@@ -49,7 +49,6 @@ const columns = col.columns([
   col.accessor('createdAt', {
     header: CREATED,
     meta: { sortField: 'createdAt', kind: 'date' },
-    cell: ({ getValue }) => formatDate(getValue()),
   }),
 ]);
 

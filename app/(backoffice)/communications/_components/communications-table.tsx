@@ -5,7 +5,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access/match';
-import { formatDateTime } from '@/lib/domain/dates';
 import { formatPhone } from '@/lib/domain/phone-display';
 import {
   communicationChannel,
@@ -13,7 +12,6 @@ import {
   isKnownNotificationType,
   notificationTypeLabel,
 } from '@/lib/domain/enums';
-import type { Communication } from '@/lib/domain/schemas';
 import { COMMUNICATIONS_LIST_DEFAULTS, type CommunicationsListQuery } from '@/lib/lists/communications';
 import {
   COMMUNICATIONS_CAPTION,
@@ -21,8 +19,9 @@ import {
   communicationHref,
   communicationsFilters,
 } from './communications-list';
+import type { CommunicationRow } from './communications-rows';
 
-const col = dataTableColumns<Communication>();
+const col = dataTableColumns<CommunicationRow>();
 const [CHANNEL, TYPE, RECIPIENT, STATUS, STATUS_DATE, SENT] = COMMUNICATIONS_COLUMN_HEADERS;
 const columns = col.columns([
   col.accessor('channel', {
@@ -60,12 +59,10 @@ const columns = col.columns([
   col.accessor('statusDate', {
     header: STATUS_DATE,
     meta: { sortField: 'statusDate', kind: 'datetime' },
-    cell: ({ getValue }) => formatDateTime(getValue()),
   }),
   col.accessor('sentAt', {
     header: SENT,
     meta: { sortField: 'sentAt', kind: 'datetime' },
-    cell: ({ getValue }) => formatDateTime(getValue()),
   }),
 ]);
 
@@ -75,7 +72,7 @@ export function CommunicationsTable({
   query,
   scope,
 }: {
-  rows: Communication[];
+  rows: CommunicationRow[];
   total: number;
   query: CommunicationsListQuery;
   /** The user whose view's link opened the list, as staff read them. */

@@ -1,7 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { personRef, type PersonRef } from '@/components/data-table/row-refs';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
-import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 
 export const INVOICES_COLUMN_HEADERS = [
@@ -50,27 +48,4 @@ export function invoicesFilters(scope: InvoicesScope = {}): ListFilter[] {
       patternHint: T.statusAgeHint,
     },
   ];
-}
-
-/** What a row shows: the page hands only this to the browser, not the lines, the document path nor the recipient's e-mail. */
-export type InvoiceRow = Pick<
-  ProviderInvoice,
-  'id' | 'number' | 'type' | 'status' | 'dispatchedAt' | 'paidAt'
-> & {
-  recipient: PersonRef;
-  amount: { inclTax: number };
-};
-
-export function toInvoiceRow(invoice: ProviderInvoice): InvoiceRow {
-  const { id, number, type, status, recipient, dispatchedAt, paidAt, amount } = invoice;
-  return {
-    id,
-    number,
-    type,
-    status,
-    recipient: personRef(recipient),
-    dispatchedAt,
-    paidAt,
-    amount: { inclTax: amount.inclTax },
-  };
 }

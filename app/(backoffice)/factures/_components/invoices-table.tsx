@@ -7,7 +7,6 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { toSearchParams } from '@/components/data-table/url-state';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access/match';
-import { formatDate } from '@/lib/domain/dates';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
@@ -15,12 +14,8 @@ import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
 import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
-import {
-  INVOICES_COLUMN_HEADERS,
-  invoicesFilters,
-  type InvoiceRow,
-  type InvoicesScope,
-} from './invoices-list';
+import { INVOICES_COLUMN_HEADERS, invoicesFilters, type InvoicesScope } from './invoices-list';
+import type { InvoiceRow } from './invoices-rows';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const invoiceHref = (invoice: InvoiceRow) => pathFor('invoiceView', { id: invoice.id });
@@ -53,12 +48,10 @@ const columns = col.columns([
   col.accessor('dispatchedAt', {
     header: DISPATCHED,
     meta: { sortField: 'dispatchedAt', kind: 'date' },
-    cell: ({ getValue }) => formatDate(getValue()),
   }),
   col.accessor('paidAt', {
     header: PAID,
     meta: { kind: 'date', sortField: 'paidAt' },
-    cell: ({ getValue }) => formatDate(getValue()),
   }),
   col.accessor('status', {
     header: STATUS,

@@ -1,6 +1,4 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { personRef, projectRef, type PersonRef, type ProjectRef } from '@/components/data-table/row-refs';
-import type { Match } from '@/lib/domain/schemas';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 
 export const MATCHES_COLUMN_HEADERS = [
@@ -45,24 +43,4 @@ export function matchesFilters({
     },
     { kind: 'select', name: 'visibilityStatus', label: 'Visibilité', options: visibilityStatus.options },
   ];
-}
-
-/** What a row shows: the page hands only this to the browser (not the project's place and tags, nor e-mails). */
-export type MatchRow = Pick<
-  Match,
-  'id' | 'status' | 'positionableStatus' | 'visibilityStatus' | 'createdAt' | 'statusDate'
-> & { user: PersonRef; project: ProjectRef };
-
-export function toMatchRow(match: Match): MatchRow {
-  const { id, user, project, status, positionableStatus, visibilityStatus, createdAt, statusDate } = match;
-  return {
-    id,
-    user: personRef(user),
-    project: projectRef(project),
-    status,
-    positionableStatus,
-    visibilityStatus,
-    createdAt,
-    statusDate,
-  };
 }

@@ -5,12 +5,12 @@ import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access/match';
-import { formatDate } from '@/lib/domain/dates';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 import type { MatchesQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MATCHES_LIST_DEFAULTS } from '@/lib/lists/matches';
-import { MATCHES_COLUMN_HEADERS, type MatchRow, matchesFilters } from './matches-list';
+import { MATCHES_COLUMN_HEADERS, matchesFilters } from './matches-list';
+import type { MatchRow } from './matches-rows';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const matchHref = (match: MatchRow) => pathFor('matchView', { id: match.id });
@@ -73,7 +73,7 @@ const columns = col.columns([
     // The link to the match itself: the row's keyboard path.
     cell: ({ row, getValue }) => (
       <RecordLink href={matchHref(row.original)}>
-        {formatDate(getValue())}
+        {getValue()}
         <span className="sr-only"> (ouvrir le match)</span>
       </RecordLink>
     ),
@@ -81,7 +81,6 @@ const columns = col.columns([
   col.accessor('statusDate', {
     header: STATUS_DATE,
     meta: { sortField: 'statusDate', kind: 'date' },
-    cell: ({ getValue }) => formatDate(getValue()),
   }),
 ]);
 

@@ -8,12 +8,12 @@ import { RecordLink as RelatedLink } from '@/components/record/related-links';
 import { Badge, EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { pathFor } from '@/lib/access/match';
-import { formatDateTime } from '@/lib/domain/dates';
 import { discussionStatus, discussionType } from '@/lib/domain/enums';
 import type { MyDiscussionsQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { MAILBOX_DEFAULTS } from '@/lib/lists/mailbox';
-import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS, type MailboxRow } from './mailbox-list';
+import { MAILBOX_COLUMN_HEADERS, MAILBOX_FILTERS } from './mailbox-list';
+import type { MailboxRow } from './mailbox-rows';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const discussionHref = (row: MailboxRow) => pathFor('discussionView', { id: row.id });
@@ -88,7 +88,7 @@ const columns = col.columns([
     header: LAST,
     meta: { sortField: 'lastMessageDate', kind: 'datetime' },
     cell: ({ row, getValue }) => (
-      <RecordLink href={discussionHref(row.original)}>{formatDateTime(getValue()) || 'Ouvrir'}</RecordLink>
+      <RecordLink href={discussionHref(row.original)}>{getValue() || 'Ouvrir'}</RecordLink>
     ),
   }),
 ]);

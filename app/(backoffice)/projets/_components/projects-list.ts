@@ -1,8 +1,7 @@
 import type { FilterOption, ListFilter } from '@/components/data-table/filter-bar';
-import { personRef, type PersonRef, type ProjectRef } from '@/components/data-table/row-refs';
 import { projectStatus, projectTag } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
-import type { ProjectListItem, WorkType } from '@/lib/domain/schemas';
+import type { WorkType } from '@/lib/domain/schemas';
 
 export const PROJECTS_COLUMN_HEADERS = [
   'RID',
@@ -73,27 +72,4 @@ export function projectsFilters({
     { kind: 'multi', name: 'tags', label: 'Tags', options: projectTag.options },
     { kind: 'dateRange', label: 'Publication', from: 'publishedFrom', to: 'publishedTo' },
   ];
-}
-
-/** What a row shows: the page hands only this to the browser (not the owner's e-mail nor the works' code). */
-export interface ProjectRow extends Pick<
-  ProjectListItem,
-  'id' | 'rid' | 'publicationDate' | 'status' | 'lastEventDate' | 'address'
-> {
-  workNeed: ProjectRef['workNeed'];
-  owner: PersonRef;
-}
-
-export function toProjectRow(project: ProjectListItem): ProjectRow {
-  const { id, rid, workNeed, publicationDate, owner, status, lastEventDate, address } = project;
-  return {
-    id,
-    rid,
-    workNeed: { label: workNeed.label },
-    publicationDate,
-    owner: personRef(owner),
-    status,
-    lastEventDate,
-    address,
-  };
 }

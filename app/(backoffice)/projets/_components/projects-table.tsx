@@ -9,17 +9,12 @@ import { ExportResultsButton } from '@/app/(backoffice)/_components/export-resul
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { pathFor } from '@/lib/access/match';
-import { formatDate } from '@/lib/domain/dates';
 import { projectStatus } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { PROJECTS_LIST_DEFAULTS } from '@/lib/lists/projects';
-import {
-  PROJECTS_COLUMN_HEADERS,
-  projectsFilters,
-  type ProjectRow,
-  type WorkNeedGroups,
-} from './projects-list';
+import { PROJECTS_COLUMN_HEADERS, projectsFilters, type WorkNeedGroups } from './projects-list';
+import type { ProjectRow } from './projects-rows';
 import { startBulkJobAction } from '@/app/(backoffice)/travaux/actions';
 
 const projectHref = (project: ProjectRow) => pathFor('projectView', { id: project.id });
@@ -34,7 +29,7 @@ const columns = col.columns([
     meta: { sortField: 'rid', kind: 'id' },
     cell: ({ row }) => <RecordLink href={projectHref(row.original)}>{row.original.rid}</RecordLink>,
   }),
-  col.accessor((project) => project.workNeed.label, { id: 'workNeed', header: WORK_NEED }),
+  col.accessor('workNeed', { header: WORK_NEED }),
   col.accessor((project) => `${project.owner.firstName} ${project.owner.lastName}`.trim(), {
     id: 'owner',
     header: OWNER,
@@ -45,19 +40,15 @@ const columns = col.columns([
       </RecordLink>
     ),
   }),
-  col.accessor((project) => `${project.address.cityName} (${project.address.postalCode})`, {
-    id: 'city',
-    header: CITY,
-  }),
+  col.accessor('city', { header: CITY }),
   col.accessor('publicationDate', {
     header: PUBLISHED,
     meta: { sortField: 'publicationDate', kind: 'date' },
-    cell: ({ getValue }) => formatDate(getValue()) || EMPTY_VALUE,
+    cell: ({ getValue }) => getValue() || EMPTY_VALUE,
   }),
   col.accessor('lastEventDate', {
     header: LAST_EVENT,
     meta: { sortField: 'lastEventDate', kind: 'date' },
-    cell: ({ getValue }) => formatDate(getValue()),
   }),
   col.accessor('status', {
     header: STATUS,

@@ -1,7 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { personRef, projectRef, type PersonRef, type ProjectRef } from '@/components/data-table/row-refs';
 import { issueType } from '@/lib/domain/enums';
-import type { Issue } from '@/lib/domain/schemas';
 
 export const ISSUES_COLUMN_HEADERS = ['RID', 'Type', 'Émetteur', 'Projet', 'Créé le', 'Statut'] as const;
 
@@ -27,14 +25,4 @@ export function issuesFilters({ projectLabel }: { projectLabel?: string } = {}):
     },
     { kind: 'dateRange', label: 'Création', from: 'createdFrom', to: 'createdTo' },
   ];
-}
-
-/** What a row shows: the page hands only this to the browser (not the description, nor e-mails and places). */
-export type IssueRow = Pick<Issue, 'id' | 'rid' | 'type' | 'createdAt'> & {
-  emitter: PersonRef;
-  project: ProjectRef;
-};
-
-export function toIssueRow({ id, rid, type, emitter, project, createdAt }: Issue): IssueRow {
-  return { id, rid, type, emitter: personRef(emitter), project: projectRef(project), createdAt };
 }

@@ -6,11 +6,11 @@ import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { pathFor } from '@/lib/access/match';
-import { formatDateTime } from '@/lib/domain/dates';
 import { issueStatus, issueType, type IssueStatus } from '@/lib/domain/enums';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { ISSUES_LIST_DEFAULTS, type IssuesListQuery } from '@/lib/lists/issues';
-import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS, type IssueRow, issuesFilters } from './issues-list';
+import { ISSUES_CAPTION, ISSUES_COLUMN_HEADERS, issuesFilters } from './issues-list';
+import type { IssueRow } from './issues-rows';
 
 const issueHref = (issue: IssueRow) => pathFor('issueView', { id: issue.id });
 
@@ -53,7 +53,6 @@ const columns = col.columns([
   col.accessor('createdAt', {
     header: CREATED,
     meta: { sortField: 'createdAt', kind: 'datetime' },
-    cell: ({ getValue }) => formatDateTime(getValue()),
   }),
   col.accessor('workStatus', {
     header: WORK_STATUS,
