@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { hasPath } from '@/lib/access/match';
+import { hasPath } from '@/lib/access/paths';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { DataTableColumn } from './columns';
 import { CursorPagination } from './cursor-pagination';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { createContext, useContext, type ReactNode } from 'react';
-import { hasPath } from '@/lib/access/match';
+import { hasPath } from '@/lib/access/paths';
 
 /** The row's own record link, and that link carrying the list it is opened from (DataTable sets it). */
 export const RowLinkContext = createContext<{ href: string; carried: string } | null>(null);

@@ -2,7 +2,7 @@ import { ExternalLink as ExternalIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { hasPath } from '@/lib/access/match';
+import { hasPath } from '@/lib/access/paths';
 
 export interface RelatedLink {
   href: string;

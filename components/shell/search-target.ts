@@ -1,4 +1,4 @@
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import type { SearchHit } from '@/lib/domain/schemas';
 
 /**

@@ -1,4 +1,6 @@
-import { ROUTE_LIST, ROUTES, type Route, type RouteId } from './routes';
+import { ROUTE_LIST, type Route } from './routes';
+
+export { hasPath, NO_PATH, pathFor, type RouteParams } from './paths';
 
 export interface RouteMatch {
   readonly route: Route;
@@ -59,44 +61,4 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (matched) return { route, params };
   }
   return null;
-}
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-export type RouteParams<Id extends RouteId> = {
-  readonly [K in ParamNames<(typeof ROUTES)[Id]['pattern']>]: string;
-};
-
-/**
- * What `pathFor` answers when a parameter is missing: an answer of the gateway without the record's
- * id (SPEC §5 shows it as sent) leaves nothing to link to. An inert fragment, so a link drawn with it
- * goes nowhere; the shared links (`RecordLink`, `DataTable` rows, `RelatedLinks`) draw plain text.
- */
-export const NO_PATH = '#';
-
-/** Whether `href` leads somewhere (not `NO_PATH`). */
-export function hasPath(href: string): boolean {
-  return href !== NO_PATH;
-}
-
-/**
- * The href of a route, parameters percent-encoded: `pathFor('userView', { id })`; `NO_PATH` when a
- * parameter is empty or not a string or number (the types require them; the gateway's data may not).
- */
-export function pathFor<Id extends RouteId>(
-  id: Id,
-  ...[params]: [ParamNames<(typeof ROUTES)[Id]['pattern']>] extends [never] ? [] : [RouteParams<Id>]
-): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  let missing = false;
-  const path = ROUTES[id].pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = values[name];
-    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') missing = true;
-    return encodeURIComponent(String(value));
-  });
-  return missing ? NO_PATH : path;
 }

@@ -1,6 +1,6 @@
 import { ROLE_GROUPS, ROLES, type Role } from '@/lib/domain/roles';
-import { ACCOUNT_LINK, LOGOUT_LINK } from './account-links';
 import { HOME_PATH } from './home';
+import { PATHS, type RouteId } from './paths';
 
 /** 'public': the pages a visitor sees before signing in; signed-in users are sent home (SPEC §2). */
 export type RouteAccess = 'public' | readonly Role[];
@@ -46,58 +46,58 @@ const SALES_REPORT_READERS: readonly Role[] = ['SUPPORT', 'MANAGER_BD_CCO'];
  * proxy.ts, the side menu and requireAccess() all read this table.
  */
 export const ROUTES = {
-  login: { pattern: '/connexion', access: 'public', title: 'Connexion' },
-  logout: { pattern: LOGOUT_LINK.href, access: ALL_ROLES, title: 'Déconnexion' },
+  login: { pattern: PATHS.login, access: 'public', title: 'Connexion' },
+  logout: { pattern: PATHS.logout, access: ALL_ROLES, title: 'Déconnexion' },
   createPassword: {
-    pattern: '/creation-mot-de-passe/:token',
+    pattern: PATHS.createPassword,
     access: 'public',
     title: 'Création du mot de passe',
   },
   forgotPassword: {
-    pattern: '/reinitialisation-mot-de-passe',
+    pattern: PATHS.forgotPassword,
     access: 'public',
     title: 'Mot de passe oublié',
   },
   resetPassword: {
-    pattern: '/reinitialisation-mot-de-passe/:token',
+    pattern: PATHS.resetPassword,
     access: 'public',
     title: 'Réinitialisation du mot de passe',
   },
-  home: { pattern: HOME_PATH, access: ALL_ROLES, title: 'Accueil' },
-  account: { pattern: ACCOUNT_LINK.href, access: ALL_ROLES, title: 'Mon compte' },
-  messaging: { pattern: '/messagerie', access: MESSAGING_USERS, title: 'Ma messagerie' },
+  home: { pattern: PATHS.home, access: ALL_ROLES, title: 'Accueil' },
+  account: { pattern: PATHS.account, access: ALL_ROLES, title: 'Mon compte' },
+  messaging: { pattern: PATHS.messaging, access: MESSAGING_USERS, title: 'Ma messagerie' },
   users: {
-    pattern: '/clients',
+    pattern: PATHS.users,
     access: ALL_ROLES,
     title: 'Clients',
     menu: { section: 'clients', label: 'Liste des clients' },
   },
-  userView: { pattern: '/clients/:id', access: ALL_ROLES, title: 'Fiche client' },
+  userView: { pattern: PATHS.userView, access: ALL_ROLES, title: 'Fiche client' },
   userWorkTypes: {
-    pattern: '/clients/:id/modifier-prestations',
+    pattern: PATHS.userWorkTypes,
     access: WORK_TYPES_EDITORS,
     title: 'Modifier les prestations',
   },
   matches: {
-    pattern: '/matches',
+    pattern: PATHS.matches,
     access: ALL_ROLES,
     title: 'Matches',
     menu: { section: 'matches', label: 'Liste des matches' },
   },
-  matchView: { pattern: '/matches/:id', access: ALL_ROLES, title: 'Match' },
+  matchView: { pattern: PATHS.matchView, access: ALL_ROLES, title: 'Match' },
   projects: {
-    pattern: '/projets',
+    pattern: PATHS.projects,
     access: ALL_ROLES,
     title: 'Projets',
     menu: { section: 'projects', label: 'Liste des projets' },
   },
-  projectView: { pattern: '/projets/:id', access: ALL_ROLES, title: 'Projet' },
-  documentView: { pattern: '/documents/:id', access: ALL_ROLES, title: 'Document' },
-  documentViewer: { pattern: '/documents/:id/view', access: ALL_ROLES, title: 'Visionneuse de document' },
-  relationshipView: { pattern: '/mises-en-relation/:id', access: ALL_ROLES, title: 'Mise en relation' },
-  discussionView: { pattern: '/discussions/:id', access: ALL_ROLES, title: 'Discussion' },
+  projectView: { pattern: PATHS.projectView, access: ALL_ROLES, title: 'Projet' },
+  documentView: { pattern: PATHS.documentView, access: ALL_ROLES, title: 'Document' },
+  documentViewer: { pattern: PATHS.documentViewer, access: ALL_ROLES, title: 'Visionneuse de document' },
+  relationshipView: { pattern: PATHS.relationshipView, access: ALL_ROLES, title: 'Mise en relation' },
+  discussionView: { pattern: PATHS.discussionView, access: ALL_ROLES, title: 'Discussion' },
   findDiscussion: {
-    pattern: '/deep-link/find-discussion/:projectId/:memberId',
+    pattern: PATHS.findDiscussion,
     access: ALL_ROLES,
     title: 'Recherche de la discussion',
   },
@@ -106,54 +106,54 @@ export const ROUTES = {
    * page says so and links to the user's view (docs/decisions.md).
    */
   logOnBehalf: {
-    pattern: '/deep-link/log-on-behalf',
+    pattern: PATHS.logOnBehalf,
     access: SUPPORT_ONLY,
     title: "Connexion à la place d'un utilisateur",
   },
-  quoteView: { pattern: '/devis/:id', access: ALL_ROLES, title: 'Devis' },
-  proInvoiceView: { pattern: '/factures-pro/:id', access: ALL_ROLES, title: 'Facture professionnelle' },
+  quoteView: { pattern: PATHS.quoteView, access: ALL_ROLES, title: 'Devis' },
+  proInvoiceView: { pattern: PATHS.proInvoiceView, access: ALL_ROLES, title: 'Facture professionnelle' },
   worksAcceptanceView: {
-    pattern: '/pv-de-fin-de-chantier/:id',
+    pattern: PATHS.worksAcceptanceView,
     access: ALL_ROLES,
     title: 'PV de fin de chantier',
   },
-  feedbackView: { pattern: '/avis/:id', access: ALL_ROLES, title: 'Avis' },
+  feedbackView: { pattern: PATHS.feedbackView, access: ALL_ROLES, title: 'Avis' },
   issues: {
-    pattern: '/signalements',
+    pattern: PATHS.issues,
     access: ALL_ROLES,
     title: 'Signalements',
     menu: { section: 'issues', label: 'Liste des signalements' },
   },
-  issueView: { pattern: '/signalements/:id', access: ALL_ROLES, title: 'Signalement' },
+  issueView: { pattern: PATHS.issueView, access: ALL_ROLES, title: 'Signalement' },
   invoices: {
-    pattern: '/factures',
+    pattern: PATHS.invoices,
     access: ALL_ROLES,
     title: 'Factures',
     menu: { section: 'finance', label: 'Factures' },
   },
-  invoiceView: { pattern: '/factures/:id', access: ALL_ROLES, title: 'Facture' },
+  invoiceView: { pattern: PATHS.invoiceView, access: ALL_ROLES, title: 'Facture' },
   /** The requests for approval the viewer may decide, theirs, and the decided ones (lib/approvals). */
   approvals: {
-    pattern: '/a-approuver',
+    pattern: PATHS.approvals,
     access: ALL_ROLES,
     title: 'À approuver',
     menu: { section: 'finance', label: 'À approuver' },
   },
   credentials: {
-    pattern: '/utilisateurs',
+    pattern: PATHS.credentials,
     access: SUPPORT_ONLY,
     sensitive: true,
     title: 'Utilisateurs',
     menu: { section: 'users', label: 'Liste des utilisateurs' },
   },
   credentialsView: {
-    pattern: '/utilisateurs/:id',
+    pattern: PATHS.credentialsView,
     access: SUPPORT_ONLY,
     title: 'Utilisateur',
     sensitive: true,
   },
   createCredentials: {
-    pattern: '/creation-utilisateur',
+    pattern: PATHS.createCredentials,
     access: SUPPORT_ONLY,
     sensitive: true,
     title: 'Créer un utilisateur',
@@ -161,44 +161,44 @@ export const ROUTES = {
   },
   /** Every action staff ran through the back-office (lib/journal). */
   journal: {
-    pattern: '/journal',
+    pattern: PATHS.journal,
     access: SUPPORT_ONLY,
     sensitive: true,
     title: 'Journal des actions',
     menu: { section: 'users', label: 'Journal des actions' },
   },
   exports: {
-    pattern: '/exports',
+    pattern: PATHS.exports,
     access: EXPORTERS,
     sensitive: true,
     title: 'Exports',
     menu: { section: 'exports', label: 'Exporter des données' },
   },
   salesReport: {
-    pattern: '/rapport-ventes-standalone',
+    pattern: PATHS.salesReport,
     access: SALES_REPORT_READERS,
     title: 'Rapport des ventes',
     menu: { section: 'reports', label: 'Rapport des ventes' },
   },
   /** A shared view whose items staff take one after the other; the view says who may open it (lib/queues). */
-  queue: { pattern: '/files/:id', access: ALL_ROLES, title: 'File de traitement' },
+  queue: { pattern: PATHS.queue, access: ALL_ROLES, title: 'File de traitement' },
   /** Bulk work started from the lists (lib/jobs): each staff member's own; SUPPORT sees everyone's. */
   jobs: {
-    pattern: '/travaux',
+    pattern: PATHS.jobs,
     access: ALL_ROLES,
     title: 'Travaux',
     menu: { section: 'jobs', label: 'Travaux' },
   },
-  jobView: { pattern: '/travaux/:id', access: ALL_ROLES, title: 'Travail' },
+  jobView: { pattern: PATHS.jobView, access: ALL_ROLES, title: 'Travail' },
   communications: {
-    pattern: '/communications',
+    pattern: PATHS.communications,
     access: ALL_ROLES,
     title: 'Communications',
     menu: { section: 'communications', label: 'Liste des communications' },
   },
-} as const satisfies Record<string, RouteDefinition>;
+} as const satisfies Record<RouteId, RouteDefinition>;
 
-export type RouteId = keyof typeof ROUTES;
+export type { RouteId };
 
 export interface Route extends RouteDefinition {
   readonly id: RouteId;

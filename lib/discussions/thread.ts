@@ -3,7 +3,7 @@
  * alike: people as a label and a link, attachments as links to the app's own document viewer and
  * bytes route (a gateway path never reaches the page), messages oldest first. Pure.
  */
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import type { DiscussionStatus, EventContent, RobotContent, UserType } from '@/lib/domain/enums';
 import type { Discussion, Message, UserSummary } from '@/lib/domain/schemas';
 import { documentIdOfContentPath } from '@/lib/documents/link';

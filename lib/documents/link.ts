@@ -1,4 +1,4 @@
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 
 const CONTENT_PATH = /\/documents\/([^/?#]+)\/content\/?$/;
 

@@ -1,7 +1,7 @@
 import { pathFor, ROUTES } from '@/lib/access';
 import { JOURNAL_ACTION_OPTIONS } from './actions';
 import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalTargetType } from './types';
-import { JOURNAL_TARGET_TYPES } from './visibility';
+import { JOURNAL_TARGET_TYPES } from './target-types';
 
 /* What the journal screen's filters offer, for the browser too: nothing here imports zod. */
 

@@ -8,7 +8,7 @@ import {
 } from './options';
 import { hasControlCharacter } from './sanitise';
 import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalFilter, type JournalTargetType } from './types';
-import { JOURNAL_TARGET_TYPES } from './visibility';
+import { JOURNAL_TARGET_TYPES } from './target-types';
 
 /*
  * The journal screen's URL: its filters (staff member, action, target, period, outcome), the page

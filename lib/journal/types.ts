@@ -1,4 +1,4 @@
-import type { RouteId } from '@/lib/access';
+import type { RouteId } from '@/lib/access/paths';
 
 /**
  * What the staff journal records of one action run through the back-office. A target is named by

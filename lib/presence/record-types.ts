@@ -1,4 +1,4 @@
-import { JOURNAL_TARGET_TYPES } from '@/lib/journal/visibility';
+import { JOURNAL_TARGET_TYPES } from '@/lib/journal/target-types';
 import type { JournalTargetType } from '@/lib/journal/types';
 
 /*

@@ -1,4 +1,4 @@
-import type { RouteId } from '@/lib/access';
+import type { RouteId } from '@/lib/access/paths';
 import type { ViewList } from '@/lib/views/types';
 import type { ClaimItemType } from './types';
 

@@ -3,7 +3,7 @@
  * says which dates count). Pure: the same record always gives the same entries.
  */
 import { personLabel } from '@/lib/domain/people';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import {
   acceptanceMode,
   communicationChannel,

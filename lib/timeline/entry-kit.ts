@@ -2,7 +2,7 @@
  * What the entry builders share: the link of an entry to a record view, whose timeline it is (the
  * perspective), a message cut to one line, and the collector that skips facts without a date.
  */
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { type JournalTargetType } from '@/lib/journal/types';
 import type { ProjectSummary, UserSummary } from '@/lib/domain/schemas';
 import type { TimelineKind } from './kinds';

@@ -7,7 +7,7 @@ import type { GatewayToken } from '@/lib/gateway/http';
 import { getDiscussion } from '@/lib/gateway/messaging';
 import { listJournal } from '@/lib/journal/read';
 import type { JournalTargetType } from '@/lib/journal/types';
-import { isJournalTargetType } from '@/lib/journal/visibility';
+import { isJournalTargetType } from '@/lib/journal/target-types';
 import { errorFields, log } from '@/lib/log';
 import { discussionEntries, journalEntryOf, type Perspective } from './entries';
 import type { TimelineSource, TimelineSourceId, TimelineTarget } from './types';

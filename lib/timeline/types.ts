@@ -1,4 +1,4 @@
-import type { RouteId } from '@/lib/access';
+import type { RouteId } from '@/lib/access/paths';
 import type { TimelineKind } from './kinds';
 
 /** The record an entry is about, opened by its link. */

@@ -12,7 +12,7 @@ import { openClient, type DatabaseConnection } from '../../lib/db/open';
 import { openJournalStore } from '../../lib/journal/open';
 import { postgresClient } from '../../lib/db/sql';
 import { journalFilterOf, journalQuery } from '../../lib/journal/query';
-import { JOURNAL_TARGET_TYPES } from '../../lib/journal/visibility';
+import { JOURNAL_TARGET_TYPES } from '../../lib/journal/target-types';
 import { JournalStore, type JournalDraft } from '../../lib/journal/store';
 import { startPostgres, type PostgresServer } from '../postgres-server';
 import type { Check } from './checks';

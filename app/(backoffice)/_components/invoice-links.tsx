@@ -1,5 +1,5 @@
 import { RecordLink } from '@/components/record/related-links';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import type { ProjectSummary } from '@/lib/domain/schemas';
 import { personLabel, yesNo } from './contract-links';
 import { UserLink } from './user-link';

@@ -1,5 +1,5 @@
 import { RecordLink } from '@/components/record/related-links';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import type { UserSummary } from '@/lib/domain/schemas';
 import { personLabel } from './contract-links';
 

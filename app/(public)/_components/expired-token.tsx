@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { PASSWORD_TOKEN_EXPIRED_MESSAGE } from '@/lib/domain/errors';
 import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { Notice } from '@/components/ui/notice';

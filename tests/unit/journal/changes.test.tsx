@@ -10,7 +10,7 @@ import { journalCsvLine } from '@/lib/journal/csv';
 import { journalHref } from '@/lib/journal/options';
 import { journalFilterOf, parseJournalQuery, refusedJournalFilters } from '@/lib/journal/query';
 import type { FieldChange, JournalEntry } from '@/lib/journal/types';
-import { JOURNAL_TARGET_TYPES } from '@/lib/journal/visibility';
+import { JOURNAL_TARGET_TYPES } from '@/lib/journal/target-types';
 
 const listJournal = vi.hoisted(() => vi.fn());
 const listChangedFields = vi.hoisted(() => vi.fn());

@@ -7,7 +7,8 @@ import {
   parseJournalQuery,
   refusedJournalFilters,
 } from '@/lib/journal/query';
-import { JOURNAL_TARGET_TYPES, tabTargetTypes, visibleTargetTypes } from '@/lib/journal/visibility';
+import { JOURNAL_TARGET_TYPES } from '@/lib/journal/target-types';
+import { tabTargetTypes, visibleTargetTypes } from '@/lib/journal/visibility';
 
 describe('the journal screen URL', () => {
   it('reads the filters, drops malformed values, and turns Paris days into instants', () => {

@@ -5,7 +5,7 @@ import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { formatPhone } from '@/lib/domain/phone-display';
 import { userAccountStatus, userType } from '@/lib/domain/enums';
 import type { UsersQuery } from '@/lib/domain/lists';

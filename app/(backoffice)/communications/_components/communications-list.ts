@@ -1,5 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { communicationChannel, communicationStatus, NOTIFICATION_TYPE_GROUPS } from '@/lib/domain/enums';
 import type { Communication } from '@/lib/domain/schemas';
 

@@ -6,7 +6,7 @@ import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { toSearchParams } from '@/components/data-table/url-state';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';

@@ -3,7 +3,7 @@
 import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { JournalQuery } from '@/lib/journal/query';
 import { journalTargetText, type JournalRow } from '@/lib/journal/row';

@@ -4,7 +4,7 @@ import { dataTableColumns } from '@/components/data-table/columns';
 import { BulkDataTable } from '@/components/data-table/bulk/bulk-data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { matchStatus, positionableStatus, visibilityStatus } from '@/lib/domain/enums';
 import type { MatchesQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';

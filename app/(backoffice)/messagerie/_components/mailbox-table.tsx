@@ -7,7 +7,7 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { RecordLink as RelatedLink } from '@/components/record/related-links';
 import { Badge, EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { discussionStatus, discussionType } from '@/lib/domain/enums';
 import type { MyDiscussionsQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';

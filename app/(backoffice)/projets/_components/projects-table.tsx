@@ -8,7 +8,7 @@ import { toSearchParams } from '@/components/data-table/url-state';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { projectStatus } from '@/lib/domain/enums';
 import type { ProjectsQuery } from '@/lib/domain/lists';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';

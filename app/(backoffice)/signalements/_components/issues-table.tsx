@@ -5,7 +5,7 @@ import { dataTableColumns } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { issueStatus, issueType, type IssueStatus } from '@/lib/domain/enums';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { ISSUES_LIST_DEFAULTS, type IssuesListQuery } from '@/lib/lists/issues';

@@ -5,7 +5,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { Badge, EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { userAccountStatus } from '@/lib/domain/enums';
 import type { CredentialsQuery } from '@/lib/domain/lists';
 import { knownRoles, ROLE_LABELS } from '@/lib/domain/roles';

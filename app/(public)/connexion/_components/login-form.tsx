@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Field, Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { PublicFormFooter, PublicNotices, StaffEmailField } from '../../_components/public-form';
 import { signInAction } from '../actions';

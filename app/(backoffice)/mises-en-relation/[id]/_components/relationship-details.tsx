@@ -1,7 +1,7 @@
 import { RecordLink } from '@/components/record/related-links';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import {
   acceptanceMode,

@@ -1,7 +1,7 @@
 import { EnumBadge } from '@/components/ui/badge';
 import { RecordLink } from '@/components/record/related-links';
 import { RecordSection } from '@/components/record/record-section';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import {
   deactivationReason,
   playerStatus,

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import Link from 'next/link';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import type { User, UserState } from '@/lib/domain/schemas';
 import {
   blockingHeading,

@@ -1,6 +1,6 @@
 import { RecordLink } from '@/components/record/related-links';
 import { Badge, EnumBadge } from '@/components/ui/badge';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { formatDate } from '@/lib/domain/dates';
 import { requirementStatus } from '@/lib/domain/enums';
 import {

@@ -2,7 +2,7 @@ import { RecordLink } from '@/components/record/related-links';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { constructionStatus, worksAcceptanceStatus } from '@/lib/domain/enums';
 import type { Role } from '@/lib/domain/roles';

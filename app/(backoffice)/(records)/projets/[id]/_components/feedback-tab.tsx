@@ -2,7 +2,7 @@ import { RecordLink } from '@/components/record/related-links';
 import { RecordSection } from '@/components/record/record-section';
 import { EnumBadge } from '@/components/ui/badge';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { formatDateTime } from '@/lib/domain/dates';
 import { feedbackStatus, issueType } from '@/lib/domain/enums';
 import type { Project } from '@/lib/domain/schemas';

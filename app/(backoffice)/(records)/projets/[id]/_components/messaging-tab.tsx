@@ -1,7 +1,7 @@
 import { RecordLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { formatDateTime } from '@/lib/domain/dates';
 import { discussionStatus, discussionType, userType } from '@/lib/domain/enums';
 import type { Project } from '@/lib/domain/schemas';

@@ -2,7 +2,7 @@ import { RecordLink, RelatedLinks } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
 import { EMPTY_VALUE } from '@/components/ui/description-list';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { pathFor } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
 import { formatDateTime } from '@/lib/domain/dates';
 import {
   acceptanceMode,

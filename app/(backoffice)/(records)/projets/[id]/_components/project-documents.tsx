@@ -8,7 +8,7 @@ import { EnumBadge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Field, Select, type SelectOption } from '@/components/ui/field';
 import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { pathFor } from '@/lib/access/match';
+import { pathFor } from '@/lib/access/paths';
 import { formatDateTime } from '@/lib/domain/dates';
 import { documentStatus } from '@/lib/domain/enums';
 import type { Document } from '@/lib/domain/schemas';
