@@ -1,6 +1,6 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const projectPaymentStatus = defineEnum(
+export const projectPaymentStatus = /*#__PURE__*/ defineEnum(
   [
     'NONE',
     'DOWN_PAYMENT_PENDING',
@@ -22,7 +22,7 @@ export const projectPaymentStatus = defineEnum(
 );
 export type ProjectPaymentStatus = EnumValue<typeof projectPaymentStatus>;
 
-export const invoiceType = defineEnum(
+export const invoiceType = /*#__PURE__*/ defineEnum(
   [
     'DOWN_PAYMENT',
     'INTERIM_PAYMENT',
@@ -47,7 +47,7 @@ export const invoiceType = defineEnum(
 export type InvoiceType = EnumValue<typeof invoiceType>;
 
 // Labels agree with "facture" (feminine).
-export const invoiceStatus = defineEnum(
+export const invoiceStatus = /*#__PURE__*/ defineEnum(
   ['PENDING', 'PAID', 'CANCELED', 'CANCELED_BY_CREDIT_NOTE', 'IRRECOVERABLE'],
   {
     PENDING: { label: 'En attente', tone: 'warning' },
@@ -59,13 +59,13 @@ export const invoiceStatus = defineEnum(
 );
 export type InvoiceStatus = EnumValue<typeof invoiceStatus>;
 
-export const taxUnit = defineEnum(['TVA', 'TCA'], {
+export const taxUnit = /*#__PURE__*/ defineEnum(['TVA', 'TCA'], {
   TVA: { label: 'TVA' },
   TCA: { label: "TCA (taxe sur les conventions d'assurance)" },
 });
 export type TaxUnit = EnumValue<typeof taxUnit>;
 
-export const paymentAccountStatus = defineEnum(['NONE', 'VALIDATING', 'VALIDATED', 'CLOSED'], {
+export const paymentAccountStatus = /*#__PURE__*/ defineEnum(['NONE', 'VALIDATING', 'VALIDATED', 'CLOSED'], {
   NONE: { label: 'Aucun', tone: 'neutral' },
   VALIDATING: { label: 'En cours de validation', tone: 'warning' },
   VALIDATED: { label: 'Validé', tone: 'success' },
@@ -74,7 +74,7 @@ export const paymentAccountStatus = defineEnum(['NONE', 'VALIDATING', 'VALIDATED
 export type PaymentAccountStatus = EnumValue<typeof paymentAccountStatus>;
 
 /** SPEC §4 hides the three provider names; these codes are our choice (docs/decisions.md). */
-export const paymentProvider = defineEnum(['MANGOPAY', 'LEMONWAY', 'STRIPE', 'NONE'], {
+export const paymentProvider = /*#__PURE__*/ defineEnum(['MANGOPAY', 'LEMONWAY', 'STRIPE', 'NONE'], {
   MANGOPAY: { label: 'Mangopay', tone: 'info' },
   LEMONWAY: { label: 'Lemonway', tone: 'info' },
   STRIPE: { label: 'Stripe', tone: 'info' },
@@ -83,7 +83,7 @@ export const paymentProvider = defineEnum(['MANGOPAY', 'LEMONWAY', 'STRIPE', 'NO
 export type PaymentProvider = EnumValue<typeof paymentProvider>;
 
 /** What a provider invoice line bills. */
-export const productCode = defineEnum(
+export const productCode = /*#__PURE__*/ defineEnum(
   ['FEE', 'DOWN_PAYMENT_GUARANTEE', 'LEGAL_PROTECTION_PACK', 'REGISTRATION_FEE'],
   {
     FEE: { label: 'Frais de service' },
@@ -95,14 +95,14 @@ export const productCode = defineEnum(
 export type ProductCode = EnumValue<typeof productCode>;
 
 /** Paid options a project owner can subscribe to. */
-export const optionCode = defineEnum(['DOWN_PAYMENT_GUARANTEE', 'LEGAL_PROTECTION'], {
+export const optionCode = /*#__PURE__*/ defineEnum(['DOWN_PAYMENT_GUARANTEE', 'LEGAL_PROTECTION'], {
   DOWN_PAYMENT_GUARANTEE: { label: "Garantie d'acompte", tone: 'info' },
   LEGAL_PROTECTION: { label: 'Protection juridique', tone: 'info' },
 });
 export type OptionCode = EnumValue<typeof optionCode>;
 
 // Labels agree with "option" (feminine).
-export const optionStatus = defineEnum(
+export const optionStatus = /*#__PURE__*/ defineEnum(
   ['REQUESTED', 'PENDING_ACTIVATION', 'ACTIVE', 'ABORTED', 'TERMINATED'],
   {
     REQUESTED: { label: 'Demandée', tone: 'info' },

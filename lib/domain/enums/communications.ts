@@ -1,12 +1,12 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const communicationChannel = defineEnum(['EMAIL', 'SMS'], {
+export const communicationChannel = /*#__PURE__*/ defineEnum(['EMAIL', 'SMS'], {
   EMAIL: { label: 'Email', tone: 'info' },
   SMS: { label: 'SMS', tone: 'info' },
 });
 export type CommunicationChannel = EnumValue<typeof communicationChannel>;
 
-export const communicationStatus = defineEnum(
+export const communicationStatus = /*#__PURE__*/ defineEnum(
   ['SENT', 'OPENED', 'CLICKED', 'LEAVE_ME_ALONE', 'NOT_DELIVERED'],
   {
     SENT: { label: 'Envoyé', tone: 'info' },
@@ -22,7 +22,7 @@ export type CommunicationStatus = EnumValue<typeof communicationStatus>;
  * A representative part of the ~90 e-mail types (SPEC §4 does not list them). The communication
  * schema keeps `type` an open string; unknown types show their code.
  */
-export const emailNotificationType = defineEnum(
+export const emailNotificationType = /*#__PURE__*/ defineEnum(
   [
     'PASSWORD_INIT',
     'PASSWORD_RESET',
@@ -75,7 +75,7 @@ export const emailNotificationType = defineEnum(
 export type EmailNotificationType = EnumValue<typeof emailNotificationType>;
 
 /** A representative part of the ~40 SMS types (SPEC §4 does not list them). */
-export const smsNotificationType = defineEnum(
+export const smsNotificationType = /*#__PURE__*/ defineEnum(
   [
     'AUTHENTICATION_CODE',
     'NEW_PROJECTS',

@@ -1,20 +1,23 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const documentStatus = defineEnum(['EMPTY', 'NEW', 'VALIDABLE', 'VALIDATED', 'REFUSED', 'EXPIRED'], {
-  EMPTY: { label: 'Vide', tone: 'neutral' },
-  NEW: { label: 'Nouveau', tone: 'info' },
-  VALIDABLE: { label: 'À valider', tone: 'warning' },
-  VALIDATED: { label: 'Validé', tone: 'success' },
-  REFUSED: { label: 'Refusé', tone: 'danger' },
-  EXPIRED: { label: 'Expiré', tone: 'danger' },
-});
+export const documentStatus = /*#__PURE__*/ defineEnum(
+  ['EMPTY', 'NEW', 'VALIDABLE', 'VALIDATED', 'REFUSED', 'EXPIRED'],
+  {
+    EMPTY: { label: 'Vide', tone: 'neutral' },
+    NEW: { label: 'Nouveau', tone: 'info' },
+    VALIDABLE: { label: 'À valider', tone: 'warning' },
+    VALIDATED: { label: 'Validé', tone: 'success' },
+    REFUSED: { label: 'Refusé', tone: 'danger' },
+    EXPIRED: { label: 'Expiré', tone: 'danger' },
+  },
+);
 export type DocumentStatus = EnumValue<typeof documentStatus>;
 
 /**
  * The document type codes SPEC §4 names (lower case on the wire). Documents carry other codes too
  * (quotes, invoices, reports), so the document schema keeps `type.code` an open string.
  */
-export const documentType = defineEnum(
+export const documentType = /*#__PURE__*/ defineEnum(
   [
     'picture_site',
     'doc_site',

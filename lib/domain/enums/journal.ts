@@ -6,7 +6,7 @@ import { businessErrorMessage, isBusinessCode } from '../error-texts';
  * a record's Journal and Chronologie tabs, the journal's CSV). An id stays once entries carry it:
  * rename a label, never an id. Ids no longer listed show as stored.
  */
-export const journalAction = defineEnum(
+export const journalAction = /*#__PURE__*/ defineEnum(
   [
     'deactivateUser',
     'reactivateUser',

@@ -1,32 +1,35 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const matchStatus = defineEnum(['CREATED', 'VIEWED', 'ACCEPTED', 'REFUSED', 'ARCHIVED'], {
-  CREATED: {
-    label: 'Créé',
-    tone: 'info',
-    hint: "Le projet a été proposé au professionnel, qui ne l'a pas encore consulté.",
+export const matchStatus = /*#__PURE__*/ defineEnum(
+  ['CREATED', 'VIEWED', 'ACCEPTED', 'REFUSED', 'ARCHIVED'],
+  {
+    CREATED: {
+      label: 'Créé',
+      tone: 'info',
+      hint: "Le projet a été proposé au professionnel, qui ne l'a pas encore consulté.",
+    },
+    VIEWED: {
+      label: 'Vu',
+      tone: 'info',
+      hint: 'Le professionnel a consulté le projet sans encore y donner suite.',
+    },
+    ACCEPTED: {
+      label: 'Accepté',
+      tone: 'success',
+      hint: 'Le match a été accepté : une mise en relation est ouverte entre le professionnel et le particulier.',
+    },
+    REFUSED: { label: 'Refusé', tone: 'danger', hint: 'Le professionnel a décliné le projet.' },
+    ARCHIVED: {
+      label: 'Archivé',
+      tone: 'neutral',
+      hint: "Le match n'est plus actif : le projet est clos ou n'est plus proposé au professionnel.",
+    },
   },
-  VIEWED: {
-    label: 'Vu',
-    tone: 'info',
-    hint: 'Le professionnel a consulté le projet sans encore y donner suite.',
-  },
-  ACCEPTED: {
-    label: 'Accepté',
-    tone: 'success',
-    hint: 'Le match a été accepté : une mise en relation est ouverte entre le professionnel et le particulier.',
-  },
-  REFUSED: { label: 'Refusé', tone: 'danger', hint: 'Le professionnel a décliné le projet.' },
-  ARCHIVED: {
-    label: 'Archivé',
-    tone: 'neutral',
-    hint: "Le match n'est plus actif : le projet est clos ou n'est plus proposé au professionnel.",
-  },
-});
+);
 export type MatchStatus = EnumValue<typeof matchStatus>;
 
 /** Whether the professional may position on the matched project, or why not. */
-export const positionableStatus = defineEnum(
+export const positionableStatus = /*#__PURE__*/ defineEnum(
   [
     'WORK_TYPES_NOT_QUALIFIED',
     'BUDGET_NO_REQUIRED_RATING',
@@ -71,7 +74,7 @@ export const positionableStatus = defineEnum(
 export type PositionableStatus = EnumValue<typeof positionableStatus>;
 
 /** Whether the professional sees the matched project, or why not. */
-export const visibilityStatus = defineEnum(
+export const visibilityStatus = /*#__PURE__*/ defineEnum(
   [
     'NOT_ACTIVE_MATCH',
     'PUBLICATION_DATE_TOO_FAR',
@@ -122,7 +125,7 @@ export const visibilityStatus = defineEnum(
 export type VisibilityStatus = EnumValue<typeof visibilityStatus>;
 
 // Labels agree with "mise en relation" (feminine).
-export const relationshipStatus = defineEnum(
+export const relationshipStatus = /*#__PURE__*/ defineEnum(
   [
     'ACCEPTED',
     'MEETING_SCHEDULED',
@@ -152,19 +155,19 @@ export const relationshipStatus = defineEnum(
 );
 export type RelationshipStatus = EnumValue<typeof relationshipStatus>;
 
-export const positioningMode = defineEnum(['GAMING', 'MANUAL'], {
+export const positioningMode = /*#__PURE__*/ defineEnum(['GAMING', 'MANUAL'], {
   GAMING: { label: 'Automatique', tone: 'info' },
   MANUAL: { label: 'Manuel', tone: 'neutral' },
 });
 export type PositioningMode = EnumValue<typeof positioningMode>;
 
-export const acceptanceMode = defineEnum(['PART', 'AUTO'], {
+export const acceptanceMode = /*#__PURE__*/ defineEnum(['PART', 'AUTO'], {
   PART: { label: 'Par le particulier', tone: 'neutral' },
   AUTO: { label: 'Automatique', tone: 'info' },
 });
 export type AcceptanceMode = EnumValue<typeof acceptanceMode>;
 
-export const relationshipStatusReason = defineEnum(
+export const relationshipStatusReason = /*#__PURE__*/ defineEnum(
   [
     'PRO_PROFILE',
     'CERTIFICATIONS',

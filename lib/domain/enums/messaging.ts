@@ -1,13 +1,13 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const discussionType = defineEnum(['PROJECT', 'LMSG'], {
+export const discussionType = /*#__PURE__*/ defineEnum(['PROJECT', 'LMSG'], {
   PROJECT: { label: 'Projet', tone: 'info' },
   LMSG: { label: 'Équipe', tone: 'warning' },
 });
 export type DiscussionType = EnumValue<typeof discussionType>;
 
 // Labels agree with "discussion" (feminine).
-export const discussionStatus = defineEnum(['ACTIVE', 'ARCHIVED', 'READER', 'EVICTED'], {
+export const discussionStatus = /*#__PURE__*/ defineEnum(['ACTIVE', 'ARCHIVED', 'READER', 'EVICTED'], {
   ACTIVE: { label: 'Active', tone: 'success' },
   ARCHIVED: { label: 'Archivée', tone: 'neutral' },
   READER: { label: 'Lecture seule', tone: 'info' },
@@ -15,7 +15,7 @@ export const discussionStatus = defineEnum(['ACTIVE', 'ARCHIVED', 'READER', 'EVI
 });
 export type DiscussionStatus = EnumValue<typeof discussionStatus>;
 
-export const messageType = defineEnum(['STANDARD', 'EVENT', 'ROBOT', 'ATTACHMENT'], {
+export const messageType = /*#__PURE__*/ defineEnum(['STANDARD', 'EVENT', 'ROBOT', 'ATTACHMENT'], {
   STANDARD: { label: 'Message' },
   EVENT: { label: 'Événement', tone: 'info' },
   ROBOT: { label: 'Message automatique', tone: 'info' },
@@ -27,7 +27,7 @@ export type MessageType = EnumValue<typeof messageType>;
  * Content of EVENT messages: the label is the sentence the discussion view draws in the thread, as
  * staff read it (what happened, or what the members were told).
  */
-export const eventContent = defineEnum(
+export const eventContent = /*#__PURE__*/ defineEnum(
   [
     'DISCUSSION_STARTED',
     'PROFESSIONAL_ACCEPTED',
@@ -49,7 +49,7 @@ export const eventContent = defineEnum(
 export type EventContent = EnumValue<typeof eventContent>;
 
 /** Content of ROBOT messages: the label is what the automatic message says to the members. */
-export const robotContent = defineEnum(
+export const robotContent = /*#__PURE__*/ defineEnum(
   ['PROFESSIONAL_POSITIONED_REMINDER', 'PROFESSIONALS_AUTO_SELECTION_SUGGESTION', 'ANY_QUESTIONS'],
   {
     PROFESSIONAL_POSITIONED_REMINDER: {

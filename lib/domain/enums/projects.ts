@@ -1,6 +1,6 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const projectStatus = defineEnum(
+export const projectStatus = /*#__PURE__*/ defineEnum(
   ['DRAFT', 'VALIDATING', 'VALIDATED', 'PUBLISHED', 'CANCELED', 'SIGNED', 'FINISHED'],
   {
     DRAFT: { label: 'Brouillon', tone: 'neutral' },
@@ -14,7 +14,7 @@ export const projectStatus = defineEnum(
 );
 export type ProjectStatus = EnumValue<typeof projectStatus>;
 
-export const projectCancelReason = defineEnum(
+export const projectCancelReason = /*#__PURE__*/ defineEnum(
   [
     'POSTPONED',
     'NO_LONGER_RELEVANT',
@@ -50,7 +50,7 @@ export const projectCancelReason = defineEnum(
 );
 export type ProjectCancelReason = EnumValue<typeof projectCancelReason>;
 
-export const startingPeriod = defineEnum(
+export const startingPeriod = /*#__PURE__*/ defineEnum(
   ['ASAP', '1_MONTH', '3_MONTHS', '6_MONTHS', '12_MONTHS', 'UNKNOWN'],
   {
     ASAP: { label: 'Dès que possible' },
@@ -64,7 +64,7 @@ export const startingPeriod = defineEnum(
 export type StartingPeriod = EnumValue<typeof startingPeriod>;
 
 /** What the owner is looking for (project questions, "searches"). */
-export const projectSearch = defineEnum(
+export const projectSearch = /*#__PURE__*/ defineEnum(
   ['PRICE_ESTIMATION', 'QUOTE_FOR_BANK', 'QUOTE_COMPARE', 'COMPANY_SEARCH', 'COMPANY_RELATIONSHIPS'],
   {
     PRICE_ESTIMATION: { label: 'Une estimation de prix' },
@@ -77,16 +77,19 @@ export const projectSearch = defineEnum(
 export type ProjectSearch = EnumValue<typeof projectSearch>;
 
 /** Planning permission for the works. */
-export const authorisationStatus = defineEnum(['DONE', 'IN_PROGRESS', 'NOT', 'UNKNOWN', 'UNNECESSARY'], {
-  DONE: { label: 'Obtenue', tone: 'success' },
-  IN_PROGRESS: { label: 'En cours', tone: 'info' },
-  NOT: { label: 'Non demandée', tone: 'warning' },
-  UNKNOWN: { label: 'Ne sait pas' },
-  UNNECESSARY: { label: 'Non nécessaire' },
-});
+export const authorisationStatus = /*#__PURE__*/ defineEnum(
+  ['DONE', 'IN_PROGRESS', 'NOT', 'UNKNOWN', 'UNNECESSARY'],
+  {
+    DONE: { label: 'Obtenue', tone: 'success' },
+    IN_PROGRESS: { label: 'En cours', tone: 'info' },
+    NOT: { label: 'Non demandée', tone: 'warning' },
+    UNKNOWN: { label: 'Ne sait pas' },
+    UNNECESSARY: { label: 'Non nécessaire' },
+  },
+);
 export type AuthorisationStatus = EnumValue<typeof authorisationStatus>;
 
-export const ownership = defineEnum(
+export const ownership = /*#__PURE__*/ defineEnum(
   ['OWNER', 'TENANT', 'ACQUISITION_IN_PROGRESS', 'LOOKING_FOR_PROPERTY', 'UNKNOWN'],
   {
     OWNER: { label: 'Propriétaire' },
@@ -98,7 +101,7 @@ export const ownership = defineEnum(
 );
 export type Ownership = EnumValue<typeof ownership>;
 
-export const projectTag = defineEnum(
+export const projectTag = /*#__PURE__*/ defineEnum(
   ['INSTALLATION_ONLY', 'REPAIR_MAINTENANCE', 'RGE', 'MANUAL_POSITIONING'],
   {
     INSTALLATION_ONLY: { label: 'Pose seule', tone: 'info' },

@@ -1,6 +1,6 @@
 import { defineEnum, type EnumValue } from './define';
 
-export const quoteType = defineEnum(['INITIAL', 'AMENDMENT'], {
+export const quoteType = /*#__PURE__*/ defineEnum(['INITIAL', 'AMENDMENT'], {
   INITIAL: { label: 'Devis', tone: 'info' },
   AMENDMENT: { label: 'Avenant', tone: 'warning' },
 });
@@ -27,17 +27,20 @@ export function quoteTypeAfterDe(type: QuoteType): string {
   return QUOTE_TYPE_AFTER_DE[type] ?? QUOTE_TYPE_AFTER_DE.INITIAL;
 }
 
-export const quoteStatus = defineEnum(['PENDING', 'SIGNED', 'REFUSED', 'CANCELED', 'NOT_RETAINED'], {
-  PENDING: { label: 'En attente', tone: 'warning' },
-  SIGNED: { label: 'Signé', tone: 'success' },
-  REFUSED: { label: 'Refusé', tone: 'danger' },
-  CANCELED: { label: 'Annulé', tone: 'danger' },
-  NOT_RETAINED: { label: 'Non retenu', tone: 'neutral' },
-});
+export const quoteStatus = /*#__PURE__*/ defineEnum(
+  ['PENDING', 'SIGNED', 'REFUSED', 'CANCELED', 'NOT_RETAINED'],
+  {
+    PENDING: { label: 'En attente', tone: 'warning' },
+    SIGNED: { label: 'Signé', tone: 'success' },
+    REFUSED: { label: 'Refusé', tone: 'danger' },
+    CANCELED: { label: 'Annulé', tone: 'danger' },
+    NOT_RETAINED: { label: 'Non retenu', tone: 'neutral' },
+  },
+);
 export type QuoteStatus = EnumValue<typeof quoteStatus>;
 
 /** Why a quote was refused or cancelled. */
-export const quoteRefusalReason = defineEnum(
+export const quoteRefusalReason = /*#__PURE__*/ defineEnum(
   [
     'TOO_EXPENSIVE',
     'NOT_CLEAR_ENOUGH',

@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValue } from './define';
 
 /** The CSV reports of the exports screen. */
-export const reportType = defineEnum(['INVOICES', 'INSURANCE_INVOICES'], {
+export const reportType = /*#__PURE__*/ defineEnum(['INVOICES', 'INSURANCE_INVOICES'], {
   INVOICES: { label: 'Factures', tone: 'info' },
   INSURANCE_INVOICES: { label: "Factures d'assurance", tone: 'info' },
 });

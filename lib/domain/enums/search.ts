@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValue } from './define';
 
 /** Kinds of hit of the global search (GET /search); labels follow the side menu's names. */
-export const searchHitType = defineEnum(
+export const searchHitType = /*#__PURE__*/ defineEnum(
   [
     'user',
     'credentials',

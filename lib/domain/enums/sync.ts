@@ -4,7 +4,7 @@ import { defineEnum, type EnumValue } from './define';
  * The records the exports screen re-synchronises in bulk (users, projects, quotes and
  * both kinds of invoices), a subset of the gateway's sync entity types (lib/domain/requests.ts).
  */
-export const bulkSyncType = defineEnum(
+export const bulkSyncType = /*#__PURE__*/ defineEnum(
   ['USER', 'PROJECT', 'QUOTE', 'PROVIDER_INVOICE', 'PROFESSIONAL_INVOICE'],
   {
     USER: { label: 'Utilisateur' },

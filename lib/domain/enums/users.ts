@@ -1,23 +1,26 @@
 import { defineEnum, pickEnum, type EnumValue } from './define';
 
-export const userType = defineEnum(['PARTICULAR', 'PROFESSIONAL', 'LMSG'], {
+export const userType = /*#__PURE__*/ defineEnum(['PARTICULAR', 'PROFESSIONAL', 'LMSG'], {
   PARTICULAR: { label: 'Particulier', tone: 'info' },
   PROFESSIONAL: { label: 'Professionnel', tone: 'success' },
   LMSG: { label: 'Équipe', tone: 'warning' },
 });
 export type UserType = EnumValue<typeof userType>;
 
-export const userAccountStatus = defineEnum(['NEW', 'PENDING_ACTIVATION', 'ACTIVE', 'INACTIVE', 'CLOSED'], {
-  NEW: { label: 'Nouveau', tone: 'info' },
-  PENDING_ACTIVATION: { label: "En attente d'activation", tone: 'warning' },
-  ACTIVE: { label: 'Activé', tone: 'success' },
-  INACTIVE: { label: 'Désactivé', tone: 'danger' },
-  CLOSED: { label: 'Fermé', tone: 'neutral' },
-});
+export const userAccountStatus = /*#__PURE__*/ defineEnum(
+  ['NEW', 'PENDING_ACTIVATION', 'ACTIVE', 'INACTIVE', 'CLOSED'],
+  {
+    NEW: { label: 'Nouveau', tone: 'info' },
+    PENDING_ACTIVATION: { label: "En attente d'activation", tone: 'warning' },
+    ACTIVE: { label: 'Activé', tone: 'success' },
+    INACTIVE: { label: 'Désactivé', tone: 'danger' },
+    CLOSED: { label: 'Fermé', tone: 'neutral' },
+  },
+);
 export type UserAccountStatus = EnumValue<typeof userAccountStatus>;
 
 /** The user list's status filter offers only these three (SPEC §4). */
-export const userAccountStatusFilter = pickEnum(userAccountStatus, [
+export const userAccountStatusFilter = /*#__PURE__*/ pickEnum(userAccountStatus, [
   'PENDING_ACTIVATION',
   'ACTIVE',
   'INACTIVE',
@@ -25,7 +28,7 @@ export const userAccountStatusFilter = pickEnum(userAccountStatus, [
 export type UserAccountStatusFilter = EnumValue<typeof userAccountStatusFilter>;
 
 /** Status of the professional account (ppAccount) and of the pp/sa account states. */
-export const professionalAccountStatus = defineEnum(
+export const professionalAccountStatus = /*#__PURE__*/ defineEnum(
   ['UNREGISTERED', 'REGISTERED', 'SUSPENDED', 'TERMINATED'],
   {
     UNREGISTERED: { label: 'Non inscrit', tone: 'neutral' },
@@ -36,7 +39,7 @@ export const professionalAccountStatus = defineEnum(
 );
 export type ProfessionalAccountStatus = EnumValue<typeof professionalAccountStatus>;
 
-export const playerStatus = defineEnum(['NONE', 'WARM_UP', 'READY_TO_PLAY', 'BENCHED'], {
+export const playerStatus = /*#__PURE__*/ defineEnum(['NONE', 'WARM_UP', 'READY_TO_PLAY', 'BENCHED'], {
   NONE: { label: 'Aucun', tone: 'neutral' },
   WARM_UP: { label: 'En échauffement', tone: 'info' },
   READY_TO_PLAY: { label: 'Prêt à jouer', tone: 'success' },
@@ -45,7 +48,7 @@ export const playerStatus = defineEnum(['NONE', 'WARM_UP', 'READY_TO_PLAY', 'BEN
 export type PlayerStatus = EnumValue<typeof playerStatus>;
 
 // Labels agree with "frais d'inscription" (masculine plural).
-export const registrationFeeStatus = defineEnum(
+export const registrationFeeStatus = /*#__PURE__*/ defineEnum(
   ['NOT_APPLICABLE', 'OFFERED', 'APPLICABLE', 'PENDING_PAYMENT', 'PAID'],
   {
     NOT_APPLICABLE: { label: 'Non applicables', tone: 'neutral' },
@@ -58,16 +61,19 @@ export const registrationFeeStatus = defineEnum(
 export type RegistrationFeeStatus = EnumValue<typeof registrationFeeStatus>;
 
 // Labels agree with "inscription" (feminine).
-export const registrationStatus = defineEnum(['NONE', 'COMPLETED', 'UNCOMPLETED', 'EXPIRED', 'EXPIRE_SOON'], {
-  NONE: { label: 'Aucune', tone: 'neutral' },
-  COMPLETED: { label: 'Complète', tone: 'success' },
-  UNCOMPLETED: { label: 'Incomplète', tone: 'warning' },
-  EXPIRED: { label: 'Expirée', tone: 'danger' },
-  EXPIRE_SOON: { label: 'Expire bientôt', tone: 'warning' },
-});
+export const registrationStatus = /*#__PURE__*/ defineEnum(
+  ['NONE', 'COMPLETED', 'UNCOMPLETED', 'EXPIRED', 'EXPIRE_SOON'],
+  {
+    NONE: { label: 'Aucune', tone: 'neutral' },
+    COMPLETED: { label: 'Complète', tone: 'success' },
+    UNCOMPLETED: { label: 'Incomplète', tone: 'warning' },
+    EXPIRED: { label: 'Expirée', tone: 'danger' },
+    EXPIRE_SOON: { label: 'Expire bientôt', tone: 'warning' },
+  },
+);
 export type RegistrationStatus = EnumValue<typeof registrationStatus>;
 
-export const requirementStatus = defineEnum(
+export const requirementStatus = /*#__PURE__*/ defineEnum(
   ['COMPLETED', 'UNCOMPLETED', 'COMPLETING', 'EXPIRED', 'EXPIRE_SOON', 'REFUSED'],
   {
     COMPLETED: { label: 'Complété', tone: 'success' },
@@ -80,7 +86,7 @@ export const requirementStatus = defineEnum(
 );
 export type RequirementStatus = EnumValue<typeof requirementStatus>;
 
-export const requirementCode = defineEnum(
+export const requirementCode = /*#__PURE__*/ defineEnum(
   [
     'POSITIONING',
     'PAYMENT',
@@ -116,7 +122,7 @@ export const requirementCode = defineEnum(
 );
 export type RequirementCode = EnumValue<typeof requirementCode>;
 
-export const professionalSegment = defineEnum(
+export const professionalSegment = /*#__PURE__*/ defineEnum(
   [
     'PRO_NO_SEGMENT',
     'PRO_NEW',
@@ -151,7 +157,7 @@ export const professionalSegment = defineEnum(
 export type ProfessionalSegment = EnumValue<typeof professionalSegment>;
 
 /** Why an account was deactivated or closed. */
-export const deactivationReason = defineEnum(
+export const deactivationReason = /*#__PURE__*/ defineEnum(
   [
     'ACCOUNT_NOT_ACTIVATED',
     'BUSINESS_ENDING',
