@@ -36,8 +36,10 @@ export type { ApprovableAction, ApprovalPolicy, ApprovalRule } from './access/ap
 export type { ActionId, TargetKind } from './access/actions';
 export { grantedRoles, targetKindOf } from './access/targets';
 export type { ActionTarget, Actor, TargetRefusal } from './access/targets';
-export { hasPath, matchRoute, NO_PATH, pathFor } from './access/match';
-export type { RouteMatch, RouteParams } from './access/match';
+export { matchRoute } from './access/match';
+export type { RouteMatch } from './access/match';
+export { hasPath, NO_PATH, pathFor } from './access/paths';
+export type { RouteParams } from './access/paths';
 export { loginUrlFor, MAX_REDIRECT_LENGTH, safeRedirect } from './access/redirect';
 export {
   ACCOUNT_LINK,

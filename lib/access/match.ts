@@ -1,7 +1,5 @@
 import { ROUTE_LIST, type Route } from './routes';
 
-export { hasPath, NO_PATH, pathFor, type RouteParams } from './paths';
-
 export interface RouteMatch {
   readonly route: Route;
   /** Path parameters, percent-decoded, keyed by the names of the pattern (':id' → id). */
