@@ -120,7 +120,11 @@ async function heapAfterCollection(pid: number): Promise<number> {
   process.kill(pid, 'SIGUSR2');
   for (let waited = 0; waited < 10_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    if (existsSync(file)) return Number(readFileSync(file, 'utf8'));
+    if (existsSync(file)) {
+      const bytes = Number(readFileSync(file, 'utf8'));
+      rmSync(file, { force: true });
+      return bytes;
+    }
   }
   throw new Error('the app did not answer the heap probe: start it with HEAP_PROBE_ARGS');
 }
