@@ -2,11 +2,11 @@ import type { Instrumentation } from 'next';
 
 /**
  * Runs once when the server starts: a bad configuration stops it with one message naming each
- * variable; the renderer's abort reasons stop holding every served request (lib/runtime/abort-reason-stacks.ts);
- * requests' X-Forwarded-For get their socket's address (lib/limits/client-address.ts);
- * then the staff journal opens and migrates its database (a failure there is logged and
- * shown by /api/health, never fatal: actions go on and their entries wait); the bulk job engine
- * starts, taking up the jobs a stopped replica left.
+ * variable; the renderer's abort reasons stop holding every served request
+ * (lib/runtime/abort-reason-stacks.ts); requests' X-Forwarded-For get their socket's address
+ * (lib/limits/client-address.ts); then the staff journal opens and migrates its database (a failure
+ * there is logged and shown by /api/health, never fatal: actions go on and their entries wait); the
+ * bulk job engine starts, taking up the jobs a stopped replica left.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

@@ -63,9 +63,9 @@
  *    /clients/:id and /projets/:id under the same closed-loop load (10 connections, 12 s each in three
  *    rounds taken in turn, after 3 s of warm-up): requests/s, p50, p99, CPU per request, bytes per
  *    page and their ratios; then the scripts each page fetches in Chromium before and after the load
- *    event (scripts/bench/ratio.ts, after-load.ts), and the heap the measured requests left on the app once
- *    its garbage is collected (scripts/bench/heap-probe.mjs). With BENCH_CPU_PROF=<dir>, the app runs with
- *    --cpu-prof and its profile is printed by module (scripts/bench/profile.ts).
+ *    event (scripts/bench/ratio.ts, after-load.ts), and the heap the measured requests left on the
+ *    app once its garbage is collected (scripts/bench/heap-probe.mjs). With BENCH_CPU_PROF=<dir>, the
+ *    app runs with --cpu-prof and its profile is printed by module (scripts/bench/profile.ts).
  * 13. Jobs, no app server: a bulk job of BENCH_JOB_ITEMS (1,000) items run by the job engine against
  *    the fake gateway at the bounded concurrency, on PGlite then PostgreSQL: items/s, the gateway
  *    call's p50/p99, failures (scripts/bench/jobs.ts).
