@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BackofficeError from '@/app/(backoffice)/error';
 import { REPORT_PATH } from '@/components/shell/browser-report';
@@ -40,6 +40,8 @@ describe('the back-office error boundary', () => {
       await screen.findByRole('heading', { name: CRASH_SCREEN.title }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.getByText(CRASH_SCREEN.text)).toBeTruthy();
+    // The report leaves from an effect, which may run a moment after the screen is drawn.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(REPORT_PATH);
