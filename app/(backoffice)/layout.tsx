@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ReauthProvider } from '@/components/auth/reauth-dialog';
 import { AppShell } from '@/components/shell/app-shell';
+import { keptUnreadDiscussionCount } from '@/components/shell/unread-discussions';
 import { loginUrlFor } from '@/lib/access';
 import { currentPath } from '@/lib/auth/request-context';
 import { getSession } from '@/lib/auth/session';
@@ -16,11 +17,11 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
   const session = await getSession();
   if (!session) redirect(loginUrlFor(await currentPath()));
   const { id, email } = session.user;
-  const views = await shellViews(session.user);
+  const [views, unread] = await Promise.all([shellViews(session.user), keptUnreadDiscussionCount(session)]);
   return (
     // A session that ends while a form is filled is renewed in place, keeping what was typed.
     <ReauthProvider user={{ id, email }} signInAgain={signInAgainAction}>
-      <AppShell user={session.user} views={views}>
+      <AppShell user={session.user} views={views} unread={unread}>
         {children}
       </AppShell>
     </ReauthProvider>

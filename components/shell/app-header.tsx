@@ -19,9 +19,18 @@ async function MessagingLinkWithCount() {
  * "Ma messagerie" with its unread count for the roles that have it, who is signed in. The count is
  * read with the page (kept a few seconds from page to page, components/shell/unread-discussions.ts):
  * on every load and every router refresh, which the open discussion's live polling does once it
- * has marked new messages read, which forgets the kept count.
+ * has marked new messages read, which forgets the kept count. `unread`: the count kept already,
+ * drawn at once; without it the count streams in.
  */
-export function AppHeader({ user, views = [] }: { user: SessionUser; views?: readonly MenuView[] }) {
+export function AppHeader({
+  user,
+  views = [],
+  unread,
+}: {
+  user: SessionUser;
+  views?: readonly MenuView[];
+  unread?: number;
+}) {
   return (
     <header className="sticky top-0 z-10 flex flex-wrap items-start justify-between gap-4 border-b border-border bg-surface px-6 py-3">
       <div className="flex flex-wrap items-start gap-4">
@@ -29,11 +38,13 @@ export function AppHeader({ user, views = [] }: { user: SessionUser; views?: rea
         <PaletteLauncher roles={user.roles} views={views} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        {canSeeMessaging(user.roles) ? (
+        {!canSeeMessaging(user.roles) ? null : unread !== undefined ? (
+          <MessagingLink unread={unread} />
+        ) : (
           <Suspense fallback={<MessagingLink unread={null} />}>
             <MessagingLinkWithCount />
           </Suspense>
-        ) : null}
+        )}
         <div aria-label="Utilisateur connecté" role="group" className="flex flex-col items-end gap-1">
           <span className="text-sm font-semibold text-fg">
             {user.firstName} {user.lastName}

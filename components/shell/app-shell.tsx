@@ -12,10 +12,13 @@ export const MAIN_CONTENT_ID = 'contenu';
 export function AppShell({
   user,
   views = [],
+  unread,
   children,
 }: {
   user: SessionUser;
   views?: readonly MenuView[];
+  /** The header's unread count when it is known already (see AppHeader). */
+  unread?: number;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,7 @@ export function AppShell({
         <SideMenu sections={menuFor(user.roles)} views={views} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader user={user} views={views} />
+        <AppHeader user={user} views={views} unread={unread} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-6 py-6 focus:outline-none">
           {children}
         </main>

@@ -4,10 +4,10 @@ import { canSeeMessaging, HOME_PATH } from '@/lib/access';
 import { redirect } from 'next/navigation';
 import { signOutUrl } from '@/lib/auth/gateway-read';
 import { currentPath } from '@/lib/auth/request-context';
-import { getSession } from '@/lib/auth/session';
+import { getSession, type Session } from '@/lib/auth/session';
 import { AuthenticationError } from '@/lib/gateway/errors';
 import type { GatewayToken } from '@/lib/gateway/http';
-import { listMyUnreadDiscussions } from '@/lib/gateway/messaging';
+import { keptUnreadTotal, listMyUnreadDiscussions } from '@/lib/gateway/messaging';
 
 /** How many of them home lists. */
 export const UNREAD_SHOWN = 5;
@@ -15,11 +15,11 @@ export const UNREAD_SHOWN = 5;
 // Sorted as the mailbox lists them (MAILBOX_DEFAULTS), so home shows what the mailbox shows first.
 const UNREAD_QUERY = { size: UNREAD_SHOWN, sort: 'unread,desc' } as const;
 
+const onHome = async () => (await currentPath()).split('?')[0] === HOME_PATH;
+
 // Home, where staff look for what is new, asks afresh; the other pages take the last few seconds' answer.
 const unreadPage = cache(async (tokenType: string, accessToken: string) =>
-  listMyUnreadDiscussions({ tokenType, accessToken }, UNREAD_QUERY, {
-    fresh: (await currentPath()).split('?')[0] === HOME_PATH,
-  }),
+  listMyUnreadDiscussions({ tokenType, accessToken }, UNREAD_QUERY, { fresh: await onHome() }),
 );
 
 /**
@@ -46,6 +46,16 @@ async function countOrEnd(read: (token: GatewayToken) => Promise<{ total: number
     if (error instanceof AuthenticationError) redirect(await signOutUrl('expired'));
     return null;
   }
+}
+
+/**
+ * The header's count when the last few seconds' answer holds it already: the header then draws it
+ * with the page rather than streaming it after. Undefined when it must be asked (nothing kept, a
+ * role without messaging, or home, which asks afresh).
+ */
+export async function keptUnreadDiscussionCount(session: Session): Promise<number | undefined> {
+  if (!canSeeMessaging(session.user.roles) || (await onHome())) return undefined;
+  return keptUnreadTotal(session.token, UNREAD_QUERY);
 }
 
 /** The header's count, read once per request whoever asks for it (see countOrEnd). */

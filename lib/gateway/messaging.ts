@@ -28,7 +28,14 @@ export async function listMyDiscussions(token: GatewayToken, query: z.input<type
 export const UNREAD_KEPT_MS = 10_000;
 
 type DiscussionPage = z.infer<typeof discussionPage>;
-type KeptUnread = Map<string, { at: number; query: string; page: Promise<DiscussionPage> }>;
+interface KeptEntry {
+  at: number;
+  query: string;
+  page: Promise<DiscussionPage>;
+  /** The answer's total once it has come. */
+  total?: number;
+}
+type KeptUnread = Map<string, KeptEntry>;
 // On globalThis: Next loads this module once per bundle, and the route handler that marks a
 // discussion read must forget what the pages' header keeps.
 const holder = globalThis as typeof globalThis & { __boKeptUnread?: KeptUnread };
@@ -54,12 +61,30 @@ export function listMyUnreadDiscussions(
   if (keptUnread.size >= 1_000)
     for (const [key, entry] of keptUnread) if (now - entry.at >= UNREAD_KEPT_MS) keptUnread.delete(key);
   const page = listMyDiscussions(token, { ...query, unread: 'true' });
-  keptUnread.set(token.accessToken, { at: now, query: asked, page });
-  // A failure is never kept: the next page asks again.
-  page.catch(() => {
-    if (keptUnread.get(token.accessToken)?.page === page) forgetUnread(token);
-  });
+  const entry: KeptEntry = { at: now, query: asked, page };
+  keptUnread.set(token.accessToken, entry);
+  page.then(
+    (answer) => void (entry.total = answer.total),
+    // A failure is never kept: the next page asks again.
+    () => {
+      if (keptUnread.get(token.accessToken)?.page === page) forgetUnread(token);
+    },
+  );
   return page;
+}
+
+/**
+ * The total of the kept answer to the same query, once it has come and while it is kept; undefined
+ * otherwise. Read without waiting, so a page can draw it with the rest instead of streaming it.
+ */
+export function keptUnreadTotal(
+  token: GatewayToken,
+  query: Omit<z.input<typeof myDiscussionsQuery>, 'unread'>,
+): number | undefined {
+  const kept = keptUnread.get(token.accessToken);
+  if (!kept || kept.query !== JSON.stringify(query) || Date.now() - kept.at >= UNREAD_KEPT_MS)
+    return undefined;
+  return kept.total;
 }
 
 /** GET /messaging/discussions?memberIds=…: the discussions having all these members (not paged). */

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/session';
 import type { Role } from '@/lib/domain/roles';
 import { MessagingLink, unreadBadgeText, unreadDiscussionsText } from '@/components/shell/messaging-link';
 import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
@@ -28,7 +29,7 @@ vi.mock('@/lib/auth/session', () => ({
 
 vi.mock('@/lib/auth/gateway-read', () => ({ signOutUrl: async () => '/deconnexion?notice=expired' }));
 
-const { readHeaderCountFirst, unreadDiscussionCount, UNREAD_SHOWN } =
+const { keptUnreadDiscussionCount, readHeaderCountFirst, unreadDiscussionCount, UNREAD_SHOWN } =
   await import('@/components/shell/unread-discussions');
 const { markDiscussionAsRead, UNREAD_KEPT_MS } = await import('@/lib/gateway/messaging');
 
@@ -45,6 +46,12 @@ function gatewayAnswers(total: number | 'failure' | 'refused token') {
     }),
   );
 }
+
+const currentSession = () =>
+  ({
+    user: { id: 'u-staff', roles: session.roles },
+    token: { ...TEST_TOKEN, accessToken: session.accessToken },
+  }) as Session;
 
 let sessions = 0;
 beforeEach(() => {
@@ -132,6 +139,8 @@ describe('the count across pages', () => {
       ),
     );
     await markDiscussionAsRead({ ...TEST_TOKEN, accessToken: session.accessToken }, 'd-1');
+    // Nothing kept to draw with the page: the header asks.
+    expect(await keptUnreadDiscussionCount(currentSession())).toBeUndefined();
     gatewayAnswers(5);
     expect(await unreadDiscussionCount()).toBe(5);
     expect(asked).toHaveLength(2);
@@ -155,6 +164,25 @@ describe('the count across pages', () => {
       digest: expect.stringContaining('/deconnexion?notice=expired'),
     });
     expect(asked).toHaveLength(2);
+  });
+
+  it('is drawn with the page once an answer is kept, and streamed when it must be asked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    gatewayAnswers(6);
+    // The first page of a session has nothing kept: its header asks, after the page.
+    expect(await keptUnreadDiscussionCount(currentSession())).toBeUndefined();
+    await unreadDiscussionCount();
+    expect(await keptUnreadDiscussionCount(currentSession())).toBe(6);
+    // Home asks afresh, and a role without messaging shows no link at all.
+    session.path = '/';
+    expect(await keptUnreadDiscussionCount(currentSession())).toBeUndefined();
+    session.path = '/clients';
+    session.roles = ['FINANCE'];
+    expect(await keptUnreadDiscussionCount(currentSession())).toBeUndefined();
+    session.roles = ['SUPPORT'];
+    vi.advanceTimersByTime(UNREAD_KEPT_MS);
+    expect(await keptUnreadDiscussionCount(currentSession())).toBeUndefined();
+    expect(asked).toHaveLength(1);
   });
 });
 
