@@ -1,5 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { isValid, parseISO, subDays } from 'date-fns';
+// One module each, not the package's index: a unit test file that reaches this module would
+// otherwise load the whole library (the production build keeps only these either way).
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { TIME_ZONE } from './constants';
 
 /**
