@@ -7,10 +7,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 // No colour transition: a button that hydrates enabled would fade in from grey through colours
 // that fail contrast, and staff see the change sooner without it.
-const BASE =
-  'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium ' +
-  'no-underline hover:no-underline select-none ' +
-  'aria-busy:cursor-wait [&_svg]:shrink-0';
+// `btn` in app/globals.css; the busy cursor stays a variant here, so that it wins over the inert look.
+const BASE = 'btn aria-busy:cursor-wait';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-xs hover:bg-brand-800 active:bg-brand-900',

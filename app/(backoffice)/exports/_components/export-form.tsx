@@ -130,11 +130,7 @@ export function ExportForm({ defaults }: { defaults: { from: string; to: string;
           {EXPORT_SUBMIT_LABEL}
         </Button>
         {file ? (
-          <a
-            href={file.url}
-            download={file.filename}
-            className={buttonClasses({ variant: 'link', className: 'gap-1' })}
-          >
+          <a href={file.url} download={file.filename} className={buttonClasses({ variant: 'link' })}>
             <Download aria-hidden="true" />
             {`Enregistrer à nouveau ${file.filename} (${byteSize(file.size)})`}
           </a>
