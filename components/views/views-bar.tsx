@@ -178,7 +178,9 @@ export function ViewsBar({
         aria-label={M.menu}
         className="absolute top-full right-0 z-20 mt-2 w-[32rem] max-w-[calc(100vw-3rem)] rounded-lg border border-border bg-surface px-4 py-1 shadow-lg"
       >
-        {views.length === 0 ? (
+        {/* Drawn when it opens, as the side menu's sections: every list page would otherwise send
+            each view's row and its buttons for a panel that most visits never open. */}
+        {!open ? null : views.length === 0 ? (
           <p className="py-3 text-sm text-fg-muted">{M.menuEmpty}</p>
         ) : (
           <ul>
