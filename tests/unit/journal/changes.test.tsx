@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * What an entry changed, as staff read it on a record's Journal tab and on /journal, and how they
  * narrow a record's journal to one field, or the journal to one bulk job or approval request.

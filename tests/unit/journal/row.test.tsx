@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A journal row as staff read it on /journal and a record's Journal tab: the action's French label,
  * the record by its name, French dates, the failure's reason; identifiers kept whole for a copy and

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -23,7 +23,7 @@ describe('Toaster', () => {
     expect(item.getAttribute('data-x-position')).toBe('center');
     expect(item.getAttribute('data-type')).toBe('info');
 
-    // Keyboard, because jsdom has no pointer capture for sonner's swipe handling.
+    // Keyboard, because the test DOM has no pointer capture for sonner's swipe handling.
     screen.getByRole('button', { name: 'Fermer la notification' }).focus();
     await userEvent.setup().keyboard('{Enter}');
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));

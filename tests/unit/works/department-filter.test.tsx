@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,14 +57,14 @@ function Picker({ initial = [] as string[] }) {
 
 const chosen = () => screen.getByTestId('value').textContent;
 const grid = () => screen.getByRole('list', { name: 'Départements' });
-// Counted by selector: role queries over 101 boxes are slow in jsdom.
+// Counted by selector: role queries over 101 boxes are slow in the test DOM.
 const boxes = () => [...grid().querySelectorAll('input[type="checkbox"]')];
 
 describe('DepartmentPicker', () => {
   it('shows every department as a checkbox named by code and name, without a scroll box', () => {
     render(<Picker initial={['13']} />);
     expect(boxes()).toHaveLength(101);
-    // By label: a role query over 101 boxes is slow in jsdom.
+    // By label: a role query over 101 boxes is slow in the test DOM.
     expect((screen.getByLabelText('13 Bouches-du-Rhône') as HTMLInputElement).checked).toBe(true);
     expect(grid().className).not.toMatch(/overflow|max-h/);
   });
