@@ -45,19 +45,27 @@ function forgetUnread(token: GatewayToken): void {
   keptUnread.delete(token.accessToken);
 }
 
+type UnreadQuery = Omit<z.input<typeof myDiscussionsQuery>, 'unread'>;
+
+/** The token's kept answer to this query while it is kept, else undefined. */
+function keptFor(token: GatewayToken, asked: string, now: number): KeptEntry | undefined {
+  const kept = keptUnread.get(token.accessToken);
+  return kept && kept.query === asked && now - kept.at < UNREAD_KEPT_MS ? kept : undefined;
+}
+
 /**
  * GET /messaging/discussions/mine?unread=true…, kept UNREAD_KEPT_MS per token and query (see above);
  * `fresh` asks the gateway again, for a page that must learn now whether the token still passes.
  */
 export function listMyUnreadDiscussions(
   token: GatewayToken,
-  query: Omit<z.input<typeof myDiscussionsQuery>, 'unread'>,
+  query: UnreadQuery,
   { fresh = false } = {},
 ): Promise<DiscussionPage> {
   const now = Date.now();
   const asked = JSON.stringify(query);
-  const kept = keptUnread.get(token.accessToken);
-  if (!fresh && kept && kept.query === asked && now - kept.at < UNREAD_KEPT_MS) return kept.page;
+  const kept = fresh ? undefined : keptFor(token, asked, now);
+  if (kept) return kept.page;
   if (keptUnread.size >= 1_000)
     for (const [key, entry] of keptUnread) if (now - entry.at >= UNREAD_KEPT_MS) keptUnread.delete(key);
   const page = listMyDiscussions(token, { ...query, unread: 'true' });
@@ -77,14 +85,8 @@ export function listMyUnreadDiscussions(
  * The total of the kept answer to the same query, once it has come and while it is kept; undefined
  * otherwise. Read without waiting, so a page can draw it with the rest instead of streaming it.
  */
-export function keptUnreadTotal(
-  token: GatewayToken,
-  query: Omit<z.input<typeof myDiscussionsQuery>, 'unread'>,
-): number | undefined {
-  const kept = keptUnread.get(token.accessToken);
-  if (!kept || kept.query !== JSON.stringify(query) || Date.now() - kept.at >= UNREAD_KEPT_MS)
-    return undefined;
-  return kept.total;
+export function keptUnreadTotal(token: GatewayToken, query: UnreadQuery): number | undefined {
+  return keptFor(token, JSON.stringify(query), Date.now())?.total;
 }
 
 /** GET /messaging/discussions?memberIds=…: the discussions having all these members (not paged). */
