@@ -1,7 +1,6 @@
 'use client';
 
 import { PageHeader } from '@/components/ui/page-header';
-import { Table, TableSkeletonBody, Th, THead } from '@/components/ui/table';
 import { LOADING_LABEL, LoadingLine } from '@/components/ui/spinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -31,23 +30,45 @@ export function DataTableSkeleton({ title, subtitle, caption, headers, rows = 10
   );
 }
 
-function Frame({ caption, headers, rows }: Pick<DataTableSkeletonProps, 'caption' | 'headers' | 'rows'>) {
+/*
+ * The table's frame and header row as the list draws them (components/ui/table.tsx), in plain
+ * markup: the scrolling frame and the sortable headers have nothing to do while the rows load, and
+ * their code would come twice with every list, in the page's scripts and in these.
+ */
+function Frame({
+  caption,
+  headers,
+  rows = 10,
+}: Pick<DataTableSkeletonProps, 'caption' | 'headers' | 'rows'>) {
+  const cells = headers.map((_, column) => <td key={column} />);
   return (
     <div aria-busy="true">
       <p className="sr-only" role="status">
         {LOADING_LABEL}
       </p>
       <div className="mb-4 h-16" aria-hidden="true" />
-      <Table caption={caption}>
-        <THead>
-          <tr>
-            {headers.map((header) => (
-              <Th key={header}>{header}</Th>
+      <div className="relative overflow-clip rounded-lg border border-border bg-surface">
+        <table className="data-table w-full border-separate border-spacing-0 text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {/* Empty cells whose bars the stylesheet draws (`.skeleton-rows`), hidden from assistive technologies. */}
+          <tbody className="skeleton-rows">
+            {Array.from({ length: rows }, (_, row) => (
+              <tr key={row} aria-hidden="true">
+                {cells}
+              </tr>
             ))}
-          </tr>
-        </THead>
-        <TableSkeletonBody columns={headers.length} rows={rows} />
-      </Table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -136,28 +136,6 @@ export function Td({ numeric = false, kind, title, className, children, ...props
   );
 }
 
-export interface TableSkeletonBodyProps {
-  columns: number;
-  rows?: number;
-}
-
-/**
- * Placeholder rows while a list loads, hidden from assistive technologies (mark the table aria-busy):
- * empty cells whose bars the stylesheet draws (`.skeleton-rows`), so a page streams a few bytes a cell.
- */
-export function TableSkeletonBody({ columns, rows = 5 }: TableSkeletonBodyProps) {
-  const cells = Array.from({ length: columns }, (_, column) => <td key={column} />);
-  return (
-    <tbody className="skeleton-rows">
-      {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} aria-hidden="true">
-          {cells}
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
 export interface TableEmptyRowProps {
   colSpan: number;
   children?: ReactNode;

@@ -8,7 +8,8 @@ import { canBeQueue, normalizeViewQuery, viewHref } from '@/lib/views/lists';
 import { canChangeView, shareableRoles } from '@/lib/views/rules';
 import type { SavedView, ViewList } from '@/lib/views/types';
 import { visibleViews } from '@/lib/views/visible';
-import { ViewsBar, type ListViewRow } from './views-bar';
+import type { ListViewRow } from './view-fields';
+import { ViewsBar } from './views-bar';
 
 async function viewsOf(session: Session, list: ViewList): Promise<SavedView[]> {
   try {

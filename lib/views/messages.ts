@@ -25,6 +25,7 @@ export const VIEW_MESSAGES = {
   menu: 'Vues enregistrées',
   menuEmpty: 'Aucune vue enregistrée pour cette liste.',
   loadFailed: "La fenêtre n'a pas pu se charger. Vérifiez votre connexion, puis réessayez.",
+  panelLoadFailed: "Les vues enregistrées n'ont pas pu s'afficher. Vérifiez votre connexion, puis réessayez.",
   open: 'Ouvrir',
   rename: 'Renommer',
   renameTitle: 'Renommer la vue',

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListViewRow } from '@/components/views/views-bar';
+import type { ListViewRow } from '@/components/views/view-fields';
 import { VIEW_MESSAGES as M } from '@/lib/views/messages';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
@@ -38,7 +38,8 @@ describe('the saved views bar', () => {
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: VIEW.name }).getAttribute('href')).toBe(VIEW.href);
+    // The rows come with their code on first opening.
+    expect((await screen.findByRole('link', { name: VIEW.name })).getAttribute('href')).toBe(VIEW.href);
     for (const label of [M.rename, M.share, M.remove])
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
 
