@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PENDING_INVOICES_VIEW_ID } from '@/lib/views/seeds';
 import { QUEUE_MESSAGES as M } from '@/lib/queues/messages';
+import { resetGateway } from './support/fake-gateway';
 import { expect, sessionOf, test } from './support/signed-in';
 
 /*
@@ -22,8 +23,11 @@ async function pageAs(browser: Browser, role: string, baseURL: string | undefine
 test('two staff pressing "Traiter le suivant" on one queue get different records, each marked theirs', async ({
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(120_000);
+  // The seeded overdue invoices: a spec run before on this worker may have marked them paid.
+  await resetGateway(request);
   const [finance, support] = await Promise.all([
     pageAs(browser, 'finance', baseURL),
     pageAs(browser, 'support', baseURL),
