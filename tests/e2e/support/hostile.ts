@@ -80,9 +80,11 @@ export const BEHAVIOURS: Behaviour[] = [
     rule: { body },
     // A `null` list of roles grants none (SPEC §4, §6): once the session's facts are due for their
     // minute's re-read, that answer ends the session, as the gateway would by removing every role.
+    // As under a 401, a page whose proxy finds the session ended already (by the page before's
+    // late re-read) shows the login page alone.
     allowed:
       body === 'null-list'
-        ? ['rendered', 'message:DEFAULT', 'session-ended']
+        ? ['rendered', 'message:DEFAULT', 'session-ended', 'login']
         : ['rendered', 'message:DEFAULT'],
   })),
   {
