@@ -12,6 +12,14 @@ vi.mock('@/components/views/view-actions', () => ({
   shareViewAction: vi.fn(),
   deleteViewAction: vi.fn(),
 }));
+const notify = vi.fn();
+vi.mock('@/components/ui/notify', () => ({ notify, notifyResult: vi.fn() }));
+// The open panel's rows come in a chunk of their own; `offline` makes fetching it fail.
+let offline = false;
+vi.mock('@/components/views/view-rows', async (importOriginal) => {
+  if (offline) throw new Error('network down');
+  return importOriginal();
+});
 const { ViewsBar } = await import('@/components/views/views-bar');
 afterEach(cleanup);
 
@@ -27,6 +35,23 @@ const VIEW: ListViewRow = {
 };
 
 describe('the saved views bar', () => {
+  it("closes its panel and says so when the rows' code cannot be fetched, then tries again", async () => {
+    offline = true;
+    render(<ViewsBar list="users" query="" views={[VIEW]} shareable={['SUPPORT', 'BD']} canQueue={false} />);
+    const toggle = screen.getByRole('button', { name: `${M.menu} (1)` });
+    const user = userEvent.setup();
+    await user.click(toggle);
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ level: 'error', message: M.panelLoadFailed }),
+    );
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+
+    offline = false;
+    await user.click(toggle);
+    expect((await screen.findByRole('link', { name: VIEW.name })).getAttribute('href')).toBe(VIEW.href);
+  });
+
   it('sends no row of its closed panel, and draws them when the panel opens', async () => {
     render(<ViewsBar list="users" query="" views={[VIEW]} shareable={['SUPPORT', 'BD']} canQueue={false} />);
     const toggle = screen.getByRole('button', { name: `${M.menu} (1)` });
