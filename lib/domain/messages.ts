@@ -13,6 +13,7 @@ export * from './rules/deposit-messages';
 export * from './rules/identifier-messages';
 export * from './shell-texts';
 export * from '@/lib/approvals/messages';
+export * from '@/lib/bulk-kinds/messages';
 export * from '@/lib/changes/messages';
 export * from '@/lib/contracts/messages';
 export * from '@/lib/discussions/messages';

@@ -1,7 +1,7 @@
 /*
  * What staff read while picking rows of a list and starting a bulk job on them: the checkbox
- * column, the "whole filter" banner and the bar. Each kind's button and confirmation are with the
- * jobs' texts (lib/jobs/messages.ts): only the bar, which comes once a row is ticked, reads them.
+ * column, the "whole filter" banner and the bar. Each kind's button and confirmation are in
+ * lib/bulk-kinds/messages.ts: only the bar, which comes once a row is ticked, reads them.
  */
 
 const NUMBER = new Intl.NumberFormat('fr-FR');

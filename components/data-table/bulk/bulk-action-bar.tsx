@@ -11,7 +11,7 @@ import type { ActionResult } from '@/lib/action-result';
 
 /** startBulkJobAction's shape: components never import app, so the list's table hands it down. */
 export type StartBulkJob = (raw: unknown) => Promise<ActionResult<{ id: string }>>;
-import { bulkConfirmation, BULK_KIND_TEXTS } from '@/lib/jobs/messages';
+import { bulkConfirmation, BULK_KIND_TEXTS } from '@/lib/bulk-kinds/messages';
 import { SELECTION_TEXTS as T } from '@/lib/selection/messages';
 import { USER_ACTION_MESSAGES } from '@/lib/users/messages';
 
