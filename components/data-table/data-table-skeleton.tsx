@@ -32,14 +32,15 @@ export function DataTableSkeleton({ title, subtitle, caption, headers, rows = 10
 
 /*
  * The table's frame and header row as the list draws them (components/ui/table.tsx), in plain
- * markup: the scrolling frame and the sortable headers have nothing to do while the rows load, and
- * their code would come twice with every list, in the page's scripts and in these.
+ * markup that scrolls sideways when the headers are wider: the scrolling frame's shadows and
+ * keyboard stop and the sortable headers have nothing to do while the rows load, and their code
+ * would come twice with every list, in the page's scripts and in these.
  */
 function Frame({
   caption,
   headers,
-  rows = 10,
-}: Pick<DataTableSkeletonProps, 'caption' | 'headers' | 'rows'>) {
+  rows,
+}: Pick<DataTableSkeletonProps, 'caption' | 'headers'> & { rows: number }) {
   const cells = headers.map((_, column) => <td key={column} />);
   return (
     <div aria-busy="true">
@@ -47,7 +48,7 @@ function Frame({
         {LOADING_LABEL}
       </p>
       <div className="mb-4 h-16" aria-hidden="true" />
-      <div className="relative overflow-clip rounded-lg border border-border bg-surface">
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
         <table className="data-table w-full border-separate border-spacing-0 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>

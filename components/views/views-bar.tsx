@@ -14,11 +14,6 @@ import { LazyActionButton } from './lazy-action-button';
 import { saveViewAction } from './view-actions';
 import { nameField, sharingFields, type ListViewRow } from './view-fields';
 
-/**
- * A list's saved views: "Enregistrer la vue" keeps what the list shows (the server reads the query
- * again with the list's parsing), "Vues enregistrées" lists the views of this list with their counts.
- * Each view opens by a plain link, so it works in a new tab and can be pasted.
- */
 /*
  * The open panel's rows (each view's link, count, sharing and the three changes) come with their
  * code when the panel first opens, or as soon as the pointer or the focus reaches its button: most
@@ -27,6 +22,11 @@ import { nameField, sharingFields, type ListViewRow } from './view-fields';
 const viewRows = lazyComponent(() => import('./view-rows').then((module) => module.ViewRows));
 const preloadRows = () => void viewRows.preload().catch(() => undefined);
 
+/**
+ * A list's saved views: "Enregistrer la vue" keeps what the list shows (the server reads the query
+ * again with the list's parsing), "Vues enregistrées" lists the views of this list with their counts.
+ * Each view opens by a plain link, so it works in a new tab and can be pasted.
+ */
 export function ViewsBar({
   list,
   query,
@@ -71,6 +71,7 @@ export function ViewsBar({
       <section
         id={panelId}
         hidden={!open}
+        aria-busy={open && views.length > 0 && !Rows}
         aria-label={M.menu}
         className="absolute top-full right-0 z-20 mt-2 w-[32rem] max-w-[calc(100vw-3rem)] rounded-lg border border-border bg-surface px-4 py-1 shadow-lg"
       >

@@ -63,7 +63,7 @@ describe('the saved views bar', () => {
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    // The rows come with their code on first opening.
+    // The rows come once their code is there.
     expect((await screen.findByRole('link', { name: VIEW.name })).getAttribute('href')).toBe(VIEW.href);
     for (const label of [M.rename, M.share, M.remove])
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
