@@ -3,6 +3,7 @@ export * from './users';
 export * from './projects';
 export * from './matching';
 export * from './messaging';
+export * from './message-contents';
 export * from './documents';
 export * from './quotes';
 export * from './billing';
