@@ -43,7 +43,8 @@ export function ViewsBar({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { Component: Rows } = useLazyComponent(viewRows, open && views.length > 0, () => {
+  const showsRows = open && views.length > 0;
+  const { Component: Rows } = useLazyComponent(viewRows, showsRows, () => {
     setOpen(false);
     void notify({ level: 'error', message: M.panelLoadFailed });
   });
@@ -71,7 +72,7 @@ export function ViewsBar({
       <section
         id={panelId}
         hidden={!open}
-        aria-busy={open && views.length > 0 && !Rows}
+        aria-busy={showsRows && !Rows}
         aria-label={M.menu}
         className="absolute top-full right-0 z-20 mt-2 w-[32rem] max-w-[calc(100vw-3rem)] rounded-lg border border-border bg-surface px-4 py-1 shadow-lg"
       >
