@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/support/setup.ts'],
+    globalSetup: ['tests/unit/support/pglite-schema.ts'],
     testTimeout: 20000,
     // Hooks open PGlite databases, whose WebAssembly takes seconds to compile on a loaded machine.
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sqlApprovals } from '@/lib/approvals/store';
 import { APPROVAL_MESSAGES as M } from '@/lib/approvals/messages';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { HttpError } from '@/lib/gateway/errors';
 import { approvalsStub } from '../support/approvals-stub';
@@ -68,7 +68,7 @@ const users = await import('@/app/(backoffice)/(records)/clients/[id]/actions');
 const staff = await import('@/app/(backoffice)/(records)/utilisateurs/[id]/actions');
 
 beforeAll(async () => {
-  mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  mocks.db = await openMemoryDatabase();
   approvalsStub.db = mocks.db;
 }, 60_000);
 afterAll(() => mocks.db.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, isSessionEnded, useEndedSessionStore } from '@/lib/auth/ended-sessions';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 
 const mocks = vi.hoisted(() => ({ db: null as SqlClient | null, queries: [] as string[] }));
@@ -22,7 +22,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('ended sessions on PGlite, the database of this process alone', () => {
   beforeAll(async () => {
-    mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+    mocks.db = await openMemoryDatabase();
   });
   afterAll(async () => {
     await mocks.db?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { recentRecordsOf, rememberOpened, RECENT_KEPT } from '@/lib/presence/recent';
 import { activeClaimsOf, activeClaimsOn } from '@/lib/queues/read';
@@ -10,7 +10,7 @@ import { findView, insertView, updateView, viewsVisibleTo } from '@/lib/views/st
 let db: SqlClient;
 // Opening PGlite compiles its WebAssembly: seconds on a loaded machine.
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
 }, 120_000);
 afterAll(() => db.close());
 

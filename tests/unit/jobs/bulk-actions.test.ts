@@ -33,8 +33,8 @@ vi.mock('@/lib/auth/session', async (original) =>
   ),
 );
 vi.mock('@/lib/db/database', async () => {
-  const { openDatabase } = await import('@/lib/db/open');
-  return { database: () => (mocks.db ??= openDatabase({ engine: 'pglite', dataDir: 'memory://' })) };
+  const { openMemoryDatabase } = await import('../support/memory-database');
+  return { database: () => (mocks.db ??= openMemoryDatabase()) };
 });
 vi.mock('@/lib/gateway/billing', () => ({
   markProviderInvoicePaid: mocks.markPaid,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { DEMO_JOB_ID, seedDemoJob } from '@/lib/jobs/demo';
 import { findJob } from '@/lib/jobs/store';
 
 let db: SqlClient;
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
 });
 afterAll(() => db.close());
 

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { createJob, findJob, sealedTokenOf, waitForToken } from '@/lib/jobs/store';
 import { openToken, sealToken, tokenDigest } from '@/lib/jobs/token';
@@ -37,7 +37,7 @@ const staff = {
 let db: SqlClient;
 let jobId: string;
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
   mocks.db = db;
 }, 30_000);
 afterAll(() => db.close());

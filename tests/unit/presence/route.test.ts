@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { recentRecordsOf } from '@/lib/presence/recent';
 import type { RecordView } from '@/lib/presence/record-types';
@@ -30,7 +30,7 @@ const { POST, DELETE } = await import('@/app/api/presence/[recordType]/[recordId
 
 let db: SqlClient;
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
   mocks.db = db;
 }, 30_000);
 afterAll(() => db.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { redisPresence, sqlPresence } from '@/lib/presence/store';
 import { redisReplicas } from '../support/redis-replicas';
@@ -9,7 +9,7 @@ import { presenceSuite, WINDOW_MS } from './store-suite';
 
 let db: SqlClient;
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
 }, 30_000);
 afterAll(() => db.close());
 const redis = redisReplicas();

@@ -1,5 +1,5 @@
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import { claimsSuite } from './claims-suite';
 
 /* The claim rules in one process on PGlite, where every claim goes through one instance. */
-claimsSuite('PGlite', async () => [await openDatabase({ engine: 'pglite', dataDir: 'memory://' })]);
+claimsSuite('PGlite', async () => [await openMemoryDatabase()]);

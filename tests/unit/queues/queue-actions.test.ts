@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canAccessRoute, canRunAction, type ActionId, type RouteId } from '@/lib/access';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import type { Role } from '@/lib/domain/roles';
@@ -77,7 +77,7 @@ let caInvoices: string;
 let privateQueue: string;
 
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
   mocks.db = db;
   const queue = (name: string, sharedRoles: Role[], ownerId: string | null = null) =>
     insertView(db, {

@@ -12,11 +12,11 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/db/database', async () => {
-  const { openDatabase } = await import('@/lib/db/open');
+  const { openMemoryDatabase } = await import('../support/memory-database');
   return {
     database: async () => {
       if (mocks.failing) throw new Error('database down');
-      return (mocks.db ??= openDatabase({ engine: 'pglite', dataDir: 'memory://' }));
+      return (mocks.db ??= openMemoryDatabase());
     },
   };
 });

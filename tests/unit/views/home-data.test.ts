@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import type { Session } from '@/lib/auth/session';
 import { rememberOpened } from '@/lib/presence/recent';
@@ -49,7 +49,7 @@ const session = {
 
 let db: SqlClient;
 beforeAll(async () => {
-  db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  db = await openMemoryDatabase();
   await insertView(db, {
     list: 'invoices',
     name: 'Factures en attente',

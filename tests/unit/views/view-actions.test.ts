@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openMemoryDatabase } from '../support/memory-database';
 import type { SqlClient } from '@/lib/db/sql';
 import { businessErrorMessage } from '@/lib/domain/errors';
 import { canAccessRoute } from '@/lib/access';
@@ -55,7 +55,7 @@ const as = (id: string, ...roles: Role[]) => {
 
 // Opening PGlite takes seconds on a busy machine.
 beforeAll(async () => {
-  mocks.db = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  mocks.db = await openMemoryDatabase();
 }, 120_000);
 afterAll(() => mocks.db.close());
 beforeEach(async () => {
