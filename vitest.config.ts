@@ -1,6 +1,43 @@
 import { defineConfig } from 'vitest/config';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+
+const UNIT_TESTS = 'tests/unit';
+
+/*
+ * Most unit test files share their worker's process and loaded modules instead of each starting a
+ * process and importing everything again, which took most of the unit suite's CPU. A file stays in
+ * a process of its own when it could leave something behind for the next one: a module, variable or
+ * global it replaces, or (read in the file and in the helpers it imports by a relative path) a
+ * request interceptor (msw) or a store that lives as long as the process (the fake gateway's data,
+ * a PGlite engine). The fake gateway's own tests share a process among themselves: each starts its
+ * own fake through one harness, which reseeds it before every test and stops it after the file.
+ */
+const REPLACES = /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/;
+const HOLDS_PROCESS_STATE = /\bmsw\b|fake-gateway|pglite|memory-database/i;
+
+function sourceWithHelpers(file: string): string {
+  const source = readFileSync(file, 'utf8');
+  const helpers = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, relative]) =>
+    ['.ts', '.tsx', ''].map((ext) => path.join(path.dirname(file), relative + ext)).find(existsSync),
+  );
+  return [source, ...helpers.map((helper) => (helper ? readFileSync(helper, 'utf8') : ''))].join('\n');
+}
+
+const testFiles = readdirSync(UNIT_TESTS, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join(UNIT_TESTS, file.split(path.sep).join('/')));
+const mocking = new Set(testFiles.filter((file) => REPLACES.test(readFileSync(file, 'utf8'))));
+const fakeGatewayFiles = testFiles.filter(
+  (file) => !mocking.has(file) && file.startsWith(`${UNIT_TESTS}/fake-gateway/`),
+);
+const sharedFiles = testFiles.filter(
+  (file) =>
+    !mocking.has(file) &&
+    !fakeGatewayFiles.includes(file) &&
+    !HOLDS_PROCESS_STATE.test(sourceWithHelpers(file)),
+);
 
 export default defineConfig({
   resolve: {
@@ -11,14 +48,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/support/setup.ts'],
-    globalSetup: ['tests/unit/support/pglite-schema.ts'],
     testTimeout: 20000,
     // Hooks open PGlite databases, whose WebAssembly takes seconds to compile on a loaded machine.
     hookTimeout: 120_000,
     // Vitest keeps a core for itself by default, which on two cores leaves one idle most of the run.
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: sharedFiles,
+          isolate: false,
+          setupFiles: ['tests/unit/support/shared-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'fake-gateway', include: fakeGatewayFiles, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: [`${UNIT_TESTS}/**/*.test.{ts,tsx}`],
+          exclude: [...sharedFiles, ...fakeGatewayFiles],
+          globalSetup: ['tests/unit/support/pglite-schema.ts'],
+        },
+      },
+    ],
   },
 });
