@@ -14,7 +14,9 @@ import { FULL_BROWSER, launchOptions } from '../../playwright.config';
 const SHORT_LIFETIME_SECONDS = 7;
 const LONG_LIFETIME_SECONDS = 3600;
 
-test.describe.configure({ timeout: 90_000 });
+// Each test stands alone (the fake is reset around it), and their waits for tokens to expire are
+// most of the file: the two workers share them rather than one running them after the other.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 // Seven seconds, not fewer: a render refreshes a token with under 5 s left (lib/auth/refresh.ts),
 // and a render cannot set the cookie, so a shorter token had the landing's renders race the proxy.
 // Tokens this short are refreshed while the landing loads, and the full browser's

@@ -59,6 +59,17 @@ const SCHEMA_BREAKS: [string, string][] = [
   ['schema-breaking', 'a fixed body no entity schema accepts'],
 ];
 
+/**
+ * Two behaviours that the gateway client turns into one error take half of the routes each: a
+ * truncated body and a reset connection fail a read as the 500 with an unknown code does (every route
+ * is walked under that one), and a 401 and a 403 both end the session. That each becomes its error
+ * is the client's own unit test (tests/unit/gateway/http.test.ts); a route draws that error once.
+ */
+const HALF_OF_THE_ROUTES = [
+  { index: 0, of: 2 },
+  { index: 1, of: 2 },
+] as const;
+
 /** Every hostile behaviour, each applied to every call of a page (`method: '*', path: '*'`). */
 export const BEHAVIOURS: Behaviour[] = [
   {
@@ -89,9 +100,10 @@ export const BEHAVIOURS: Behaviour[] = [
   })),
   {
     id: 'malformed-json',
-    description: 'a truncated JSON body (200)',
+    description: 'a truncated JSON body (200), on half of the routes (the other half: connection-reset)',
     rule: { body: 'malformed' },
     allowed: ['message:DEFAULT'],
+    share: HALF_OF_THE_ROUTES[0],
   },
   {
     id: '500-unknown-code',
@@ -110,15 +122,17 @@ export const BEHAVIOURS: Behaviour[] = [
   // page read could (seen at the end of a long walk on a loaded machine): the login page alone.
   {
     id: '401',
-    description: '401 in the middle of a session',
+    description: '401 in the middle of a session, on half of the routes (the other half: 403)',
     rule: { status: 401 },
     allowed: ['session-ended', 'login'],
+    share: HALF_OF_THE_ROUTES[0],
   },
   {
     id: '403',
-    description: '403 in the middle of a session',
+    description: '403 in the middle of a session, on the half of the routes 401 leaves',
     rule: { status: 403 },
     allowed: ['session-ended', 'login'],
+    share: HALF_OF_THE_ROUTES[1],
   },
   {
     id: 'timeout',
@@ -129,9 +143,11 @@ export const BEHAVIOURS: Behaviour[] = [
   },
   {
     id: 'connection-reset',
-    description: 'the connection destroyed without an answer',
+    description:
+      'the connection destroyed without an answer, on the half of the routes malformed-json leaves',
     rule: { reset: true },
     allowed: ['message:DEFAULT'],
+    share: HALF_OF_THE_ROUTES[1],
   },
 ];
 
