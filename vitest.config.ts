@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -20,7 +20,9 @@ const HOLDS_PROCESS_STATE = /\bmsw\b|fake-gateway|pglite|memory-database/i;
 function sourceWithHelpers(file: string): string {
   const source = readFileSync(file, 'utf8');
   const helpers = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, relative]) =>
-    ['.ts', '.tsx', ''].map((ext) => path.join(path.dirname(file), relative + ext)).find(existsSync),
+    ['.ts', '.tsx', '', '/index.ts']
+      .map((ext) => path.join(path.dirname(file), relative + ext))
+      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile()),
   );
   return [source, ...helpers.map((helper) => (helper ? readFileSync(helper, 'utf8') : ''))].join('\n');
 }
