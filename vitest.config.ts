@@ -8,10 +8,10 @@ const UNIT_TESTS = 'tests/unit';
 /*
  * Most unit test files share their worker's process and loaded modules instead of each starting a
  * process and importing everything again, which took most of the unit suite's CPU. A file stays in
- * a process of its own when it could leave something behind for the next one: a module, variable or
- * global it replaces, or (read in the file and in the helpers it imports by a relative path) a
- * request interceptor (msw) or a store that lives as long as the process (the fake gateway's data,
- * a PGlite engine). The fake gateway's own tests share a process among themselves: each starts its
+ * a process of its own when it could leave something behind for the next one, read in the file and
+ * in the helpers it imports by a relative path: a module, variable or global it replaces, a request
+ * interceptor (msw) or a store that lives as long as the process (the fake gateway's data, a PGlite
+ * engine). The fake gateway's own tests share a process among themselves: each starts its
  * own fake through one harness, which reseeds it before every test and stops it after the file.
  */
 const REPLACES = /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/;
@@ -30,7 +30,7 @@ function sourceWithHelpers(file: string): string {
 const testFiles = readdirSync(UNIT_TESTS, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.posix.join(UNIT_TESTS, file.split(path.sep).join('/')));
-const mocking = new Set(testFiles.filter((file) => REPLACES.test(readFileSync(file, 'utf8'))));
+const mocking = new Set(testFiles.filter((file) => REPLACES.test(sourceWithHelpers(file))));
 const fakeGatewayFiles = testFiles.filter(
   (file) => !mocking.has(file) && file.startsWith(`${UNIT_TESTS}/fake-gateway/`),
 );
