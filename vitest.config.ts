@@ -27,19 +27,21 @@ function sourceWithHelpers(file: string): string {
   return [source, ...helpers.map((helper) => (helper ? readFileSync(helper, 'utf8') : ''))].join('\n');
 }
 
-const testFiles = readdirSync(UNIT_TESTS, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join(UNIT_TESTS, file.split(path.sep).join('/')));
-const mocking = new Set(testFiles.filter((file) => REPLACES.test(sourceWithHelpers(file))));
-const fakeGatewayFiles = testFiles.filter(
-  (file) => !mocking.has(file) && file.startsWith(`${UNIT_TESTS}/fake-gateway/`),
-);
-const sharedFiles = testFiles.filter(
-  (file) =>
-    !mocking.has(file) &&
-    !fakeGatewayFiles.includes(file) &&
-    !HOLDS_PROCESS_STATE.test(sourceWithHelpers(file)),
-);
+type Group = 'shared' | 'fake-gateway' | 'isolated';
+
+function groupOf(file: string): Group {
+  const source = sourceWithHelpers(file);
+  if (REPLACES.test(source)) return 'isolated';
+  if (file.startsWith(`${UNIT_TESTS}/fake-gateway/`)) return 'fake-gateway';
+  return HOLDS_PROCESS_STATE.test(source) ? 'isolated' : 'shared';
+}
+
+const groups: Record<Group, string[]> = { shared: [], 'fake-gateway': [], isolated: [] };
+for (const file of readdirSync(UNIT_TESTS, { recursive: true, encoding: 'utf8' })) {
+  if (!/\.test\.tsx?$/.test(file)) continue;
+  const posixFile = path.posix.join(UNIT_TESTS, file.split(path.sep).join('/'));
+  groups[groupOf(posixFile)].push(posixFile);
+}
 
 export default defineConfig({
   resolve: {
@@ -62,21 +64,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
-          include: sharedFiles,
+          include: groups.shared,
           isolate: false,
           setupFiles: ['tests/unit/support/shared-setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'fake-gateway', include: fakeGatewayFiles, isolate: false },
+        test: { name: 'fake-gateway', include: groups['fake-gateway'], isolate: false },
       },
       {
         extends: true,
         test: {
           name: 'isolated',
-          include: [`${UNIT_TESTS}/**/*.test.{ts,tsx}`],
-          exclude: [...sharedFiles, ...fakeGatewayFiles],
+          include: groups.isolated,
           globalSetup: ['tests/unit/support/pglite-schema.ts'],
         },
       },
