@@ -8,11 +8,11 @@ import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component'
 import { notify } from '@/components/ui/notify';
 import { LOADING_LABEL } from '@/components/ui/spinner';
 import type { Role } from '@/lib/domain/roles';
-import { VIEW_MESSAGES as M } from '@/lib/views/messages';
+import { VIEW_BAR_TEXTS as M } from '@/lib/views/bar-texts';
 import type { ViewList } from '@/lib/views/types';
-import { LazyActionButton } from './lazy-action-button';
-import { saveViewAction } from './view-actions';
-import { nameField, sharingFields, type ListViewRow } from './view-fields';
+import { lazyActionButton } from './lazy-action-button';
+import type { SaveViewButtonProps } from './save-view-button';
+import type { ListViewRow } from './view-fields';
 
 /*
  * The open panel's rows (each view's link, count, sharing and the three changes) come with their
@@ -21,6 +21,11 @@ import { nameField, sharingFields, type ListViewRow } from './view-fields';
  */
 const viewRows = lazyComponent(() => import('./view-rows').then((module) => module.ViewRows));
 const preloadRows = () => void viewRows.preload().catch(() => undefined);
+
+// Its dialog's fields and texts come with its code, on first use.
+const SaveViewButton = lazyActionButton<SaveViewButtonProps>(() =>
+  import('./save-view-button').then((module) => module.SaveViewButton),
+);
 
 /**
  * A list's saved views: "Enregistrer la vue" keeps what the list shows (the server reads the query
@@ -61,13 +66,13 @@ export function ViewsBar({
         {M.menu} ({views.length})
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
-      <LazyActionButton
+      <SaveViewButton
         label={M.save}
         allowed
-        action={saveViewAction}
-        payload={{ list, query }}
-        confirm={{ title: M.saveTitle, description: M.saveDescription, confirmLabel: M.saveConfirm }}
-        fields={[nameField(), ...sharingFields(shareable, canQueue)]}
+        list={list}
+        query={query}
+        shareable={shareable}
+        canQueue={canQueue}
       />
       <section
         id={panelId}

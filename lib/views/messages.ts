@@ -1,6 +1,8 @@
+import { VIEW_BAR_TEXTS } from './bar-texts';
+
 /** The French texts of the saved views: the list's views menu, its dialogs and home's views. */
 export const VIEW_MESSAGES = {
-  save: 'Enregistrer la vue',
+  ...VIEW_BAR_TEXTS,
   saveTitle: 'Enregistrer la vue',
   saveDescription:
     'Les filtres, le tri et la taille de page de la liste affichée sont enregistrés sous ce nom. Ouvrir la vue redonne exactement cette liste.',
@@ -22,10 +24,6 @@ export const VIEW_MESSAGES = {
   queueNotShared: 'Une file de traitement doit être partagée avec au moins un rôle.',
   queueNotAllowed: 'Cette liste ne peut pas servir de file de traitement.',
   roleCannotOpen: (roles: string) => `Ces rôles ne peuvent pas ouvrir cette liste : ${roles}.`,
-  menu: 'Vues enregistrées',
-  menuEmpty: 'Aucune vue enregistrée pour cette liste.',
-  loadFailed: "La fenêtre n'a pas pu se charger. Vérifiez votre connexion, puis réessayez.",
-  panelLoadFailed: "Les vues enregistrées n'ont pas pu s'afficher. Vérifiez votre connexion, puis réessayez.",
   open: 'Ouvrir',
   rename: 'Renommer',
   renameTitle: 'Renommer la vue',
