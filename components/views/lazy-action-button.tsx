@@ -5,7 +5,7 @@ import type { ActionButtonProps, ActionConfirmation } from '@/components/actions
 import { Button } from '@/components/ui/button';
 import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component';
 import { notify } from '@/components/ui/notify';
-import { VIEW_BAR_TEXTS } from '@/lib/views/bar-texts';
+import { VIEW_BAR_TEXTS } from '@/lib/domain/view-bar-texts';
 
 /** What the button drawn until the code comes shows: the real one's label, look and permission. */
 type ShownProps = Pick<ActionButtonProps, 'label' | 'allowed' | 'variant' | 'size'>;

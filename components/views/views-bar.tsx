@@ -8,7 +8,7 @@ import { lazyComponent, useLazyComponent } from '@/components/ui/lazy-component'
 import { notify } from '@/components/ui/notify';
 import { LOADING_LABEL } from '@/components/ui/spinner';
 import type { Role } from '@/lib/domain/roles';
-import { VIEW_BAR_TEXTS as M } from '@/lib/views/bar-texts';
+import { VIEW_BAR_TEXTS as M } from '@/lib/domain/view-bar-texts';
 import type { ViewList } from '@/lib/views/types';
 import { lazyActionButton } from './lazy-action-button';
 import type { SaveViewButtonProps } from './save-view-button';

@@ -12,6 +12,7 @@ export * from './rules/date-messages';
 export * from './rules/deposit-messages';
 export * from './rules/identifier-messages';
 export * from './shell-texts';
+export * from './view-bar-texts';
 export * from '@/lib/approvals/messages';
 export * from '@/lib/bulk-kinds/messages';
 export * from '@/lib/changes/messages';

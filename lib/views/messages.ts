@@ -1,4 +1,4 @@
-import { VIEW_BAR_TEXTS } from './bar-texts';
+import { VIEW_BAR_TEXTS } from '@/lib/domain/view-bar-texts';
 
 /** The French texts of the saved views: the list's views menu, its dialogs and home's views. */
 export const VIEW_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * What a list's saved-views bar says before anyone opens it: every list loads these, while the
- * dialogs' and rows' texts (messages.ts) come with their code.
+ * dialogs' and rows' texts (lib/views/messages.ts) come with their code.
  */
 export const VIEW_BAR_TEXTS = {
   save: 'Enregistrer la vue',
