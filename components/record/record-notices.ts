@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Role } from '@/lib/domain/roles';
 import { database } from '@/lib/db/database';
+import { mayHaveNotice, type NoticeKind } from '@/lib/db/notice-targets';
 import { pendingOnJson, requestsOfJson } from '@/lib/approvals/store';
 import type { ApprovalRequest } from '@/lib/approvals/types';
 import { STATUS_CHANGE_ACTIONS, STATUS_CHANGE_WINDOW } from '@/lib/journal/status-changes';
@@ -32,29 +33,31 @@ const NONE: RecordNotices = { claim: null, approvals: [], statusChange: null };
 /**
  * A record's claim, pending approval requests and latest status change in one statement: PGlite
  * answers in the server's own thread, so each query a page makes blocks every other request for
- * its whole round trip. Like each notice alone, a database that fails costs only the notices.
+ * its whole round trip, and none at all for a record that never had one of them
+ * (lib/db/notice-targets.ts). Like each notice alone, a database that fails costs only the notices.
  */
 export async function readRecordNotices(
   target: JournalTarget,
   wanted: NoticesWanted,
 ): Promise<RecordNotices> {
-  const params: unknown[] = [target.id];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const columns: string[] = [];
-  if (wanted.claim) columns.push(`${claimOnJson(param(wanted.claim), '$1')} as claim`);
-  if (wanted.approvals) columns.push(`${pendingOnJson(param(target.type), '$1')} as approvals`);
-  const actions = STATUS_CHANGE_ACTIONS[target.type];
-  const types = wanted.statusChange ? tabTargetTypes(target.type, wanted.statusChange.roles) : [];
-  if (actions && types.length > 0) {
-    columns.push(
-      `${statusChangeJson(param(types), '$1', param(actions), STATUS_CHANGE_WINDOW)} as status_change`,
-    );
-  }
-  if (columns.length === 0) return NONE;
   try {
-    const [row] = await (
-      await database()
-    ).query<Record<string, unknown>>(`select ${columns.join(', ')}`, params);
+    const db = await database();
+    const may = (kind: NoticeKind) => mayHaveNotice(db, kind, target.id);
+    const params: unknown[] = [target.id];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const columns: string[] = [];
+    if (wanted.claim && may('claim')) columns.push(`${claimOnJson(param(wanted.claim), '$1')} as claim`);
+    if (wanted.approvals && may('approval'))
+      columns.push(`${pendingOnJson(param(target.type), '$1')} as approvals`);
+    const actions = STATUS_CHANGE_ACTIONS[target.type];
+    const types = wanted.statusChange ? tabTargetTypes(target.type, wanted.statusChange.roles) : [];
+    if (actions && types.length > 0 && may('statusChange')) {
+      columns.push(
+        `${statusChangeJson(param(types), '$1', param(actions), STATUS_CHANGE_WINDOW)} as status_change`,
+      );
+    }
+    if (columns.length === 0) return NONE;
+    const [row] = await db.query<Record<string, unknown>>(`select ${columns.join(', ')}`, params);
     return {
       claim: row?.claim ? claimOf(row.claim as ClaimRow) : null,
       approvals: row?.approvals ? requestsOfJson(row.approvals) : [],

@@ -116,6 +116,7 @@ export function sqlApprovals(db: SqlQueries, expiryHours: number): ApprovalStore
   };
   return {
     async create(request) {
+      db.noticeTargets?.add('approval', [request.target.id]);
       const row = await one(
         // The record's name is the one its page gave the requester's recent records on opening it.
         `insert into approval_requests (id, action, route, target_type, target_id, target_label,

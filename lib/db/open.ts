@@ -60,11 +60,12 @@ export async function openClient(connection: DatabaseConnection): Promise<SqlCli
   return pgliteClient(await PGlite.create(dataDir));
 }
 
-/** A database ready to use: opened, migrated. */
+/** A database ready to use: opened, migrated, and on PGlite its records with notices known. */
 export async function openDatabase(connection: DatabaseConnection): Promise<SqlClient> {
   const client = await openClient(connection);
   try {
     await migrate(client);
+    await client.noticeTargets?.load(client);
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;

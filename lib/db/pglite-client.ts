@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import type { SqlClient, SqlQueries } from './sql';
+import { NoticeTargets } from './notice-targets';
 
 /*
  * PGlite behind the SqlClient interface. PGlite's own `query` parses and plans its statement anew on
@@ -108,11 +109,13 @@ export function pgliteClient(db: PGlite): SqlClient {
     },
   });
   const prepared = preparedQueries(db);
+  const noticeTargets = new NoticeTargets();
   return {
     engine: 'pglite',
     ...plain(db),
+    noticeTargets,
     query: (text, params = []) => prepared(text, params),
-    transaction: (work) => db.transaction((tx) => work(plain(tx))),
+    transaction: (work) => db.transaction((tx) => work({ ...plain(tx), noticeTargets })),
     close: () => db.close(),
   };
 }

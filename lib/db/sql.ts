@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import type { NoticeTargets } from './notice-targets';
 
 /*
  * The two SQL engines the journal runs on behind one small interface: PGlite (PostgreSQL compiled
@@ -9,6 +10,8 @@ import type { Pool, PoolClient } from 'pg';
  */
 
 export interface SqlQueries {
+  /** PGlite's: the records that may carry a notice (./notice-targets.ts); none where replicas share the database. */
+  readonly noticeTargets?: NoticeTargets;
   /** One statement with $1… parameters. */
   query<R>(text: string, params?: readonly unknown[]): Promise<R[]>;
   /** Several statements without parameters (a migration); answers the rows of the last one. */

@@ -126,6 +126,7 @@ export class JournalStore {
    */
   async write(draft: JournalDraft): Promise<JournalEntry | null> {
     const clean = sanitiseDraft(draft);
+    this.client.noticeTargets?.addEntry(clean.action, clean.targetId);
     const [row] = await this.client.query<Row>(
       `insert into journal_entries
          (entry_uid, at, staff_id, staff_email, staff_roles, action, target_type, target_id, reason, details, outcome, request_id,

@@ -84,6 +84,7 @@ export async function claimNext(db: SqlQueries, request: NextRequest): Promise<N
   if (candidates.length === 0) return { kind: 'empty' };
   for (let attempt = 0; attempt <= candidates.length; attempt += 1) {
     await endExpiredClaims(db);
+    db.noticeTargets?.add('claim', candidates);
     const [row] = await db.query<ClaimRow & { found: number }>(TRY_NEXT, [
       viewId,
       itemType,
@@ -159,6 +160,7 @@ export async function reassignClaim(
       [id],
     );
     if (!ended) return null;
+    tx.noticeTargets?.add('claim', [ended.item_id]);
     const [row] = await tx.query<ClaimRow>(
       `insert into queue_claims (view_id, item_type, item_id, staff_id, staff_name, staff_roles, expires_at)
        values ($1::uuid, $2, $3, $4, $5, $6::text[], now() + $7::float8 * interval '1 minute')

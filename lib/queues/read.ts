@@ -1,3 +1,4 @@
+import { mayHaveNotice } from '@/lib/db/notice-targets';
 import type { SqlQueries } from '@/lib/db/sql';
 import type { Claim, ClaimEnd, ClaimItemType } from './types';
 
@@ -72,11 +73,12 @@ export async function activeClaimsOn(
   itemType: ClaimItemType,
   itemIds: readonly string[],
 ): Promise<Map<string, Claim>> {
-  if (itemIds.length === 0) return new Map();
+  const claimable = itemIds.filter((id) => mayHaveNotice(db, 'claim', id));
+  if (claimable.length === 0) return new Map();
   const rows = await db.query<ClaimRow>(
     `select ${CLAIM_COLUMNS} from queue_claims
       where item_type = $1 and item_id = any($2::text[]) and ended_at is null and expires_at > now()`,
-    [itemType, itemIds],
+    [itemType, claimable],
   );
   return new Map(rows.map((row) => [row.item_id, claimOf(row)]));
 }

@@ -3,7 +3,8 @@ import type { SqlClient } from '@/lib/db/sql';
 
 /*
  * A record page's claim, approval requests and latest status change, read in one statement from
- * an in-memory PGlite: what the header and the notices show, and nothing when the database fails.
+ * an in-memory PGlite: what the header and the notices show, and nothing when the database fails;
+ * then, once the database knows which records have notices, no query for a record without any.
  */
 
 const mocks = vi.hoisted(() => ({
@@ -25,6 +26,9 @@ const { database } = await import('@/lib/db/database');
 const { readRecordNotices } = await import('@/components/record/record-notices');
 const { JournalStore } = await import('@/lib/journal/store');
 const { sqlApprovals } = await import('@/lib/approvals/store');
+const { claimNext } = await import('@/lib/queues/claims');
+const { activeClaimsOn } = await import('@/lib/queues/read');
+const { mayHaveNotice } = await import('@/lib/db/notice-targets');
 
 const USER = 'u1';
 const requester = {
@@ -135,5 +139,87 @@ describe("a record page's notices", () => {
     } finally {
       mocks.failing = false;
     }
+  });
+});
+
+describe('once the database knows which records have notices (PGlite, its only writer)', () => {
+  const everything = { approvals: true, statusChange: { roles: ['SUPPORT'] } } as const;
+  const claimOnly = { claim: 'discussion' } as const;
+  let db: SqlClient;
+
+  beforeAll(async () => {
+    db = await database();
+    await db.noticeTargets!.load(db);
+  });
+
+  async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
+    const query = vi.spyOn(db, 'query');
+    try {
+      await work();
+      return query.mock.calls.length;
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it('answer a record that never had one without asking the database', async () => {
+    let notices: unknown;
+    expect(
+      await queriesDuring(
+        async () => (notices = await readRecordNotices({ type: 'userView', id: 'u9' }, everything)),
+      ),
+    ).toBe(0);
+    expect(notices).toEqual({ claim: null, approvals: [], statusChange: null });
+    expect(await queriesDuring(() => activeClaimsOn(db, 'discussion', ['d9', 'd10']))).toBe(0);
+  });
+
+  it('still read the notices the tables held when it opened', async () => {
+    expect(await readRecordNotices({ type: 'userView', id: USER }, everything)).toMatchObject({
+      statusChange: { action: 'deactivateUser' },
+      approvals: [expect.objectContaining({ action: 'anonymiseUser' })],
+    });
+    expect((await readRecordNotices({ type: 'discussionView', id: 'd1' }, claimOnly)).claim).toMatchObject({
+      staffName: 'Chloé Conseil',
+    });
+  });
+
+  it('show a status change, an approval request and a claim made afterwards', async () => {
+    await journal('deactivateUser', '2020-03-05T10:00:00.000+01:00', 'SUCCESS', 'u7');
+    await sqlApprovals(db, 72).create({
+      action: 'anonymiseUser',
+      route: 'userView',
+      target: { type: 'userView', id: 'u8' },
+      targetKind: null,
+      version: 'v1',
+      input: { id: 'u8' },
+      amount: null,
+      requester,
+      reason: 'Demande RGPD',
+    });
+    const claimed = await claimNext(db, {
+      viewId: '00000000-0000-4000-8000-0000000000b1',
+      itemType: 'discussion',
+      candidates: ['d9'],
+      staff: { id: 'ca-2', name: 'Camille Conseil', roles: ['CA'] },
+      timeoutMinutes: 30,
+    });
+    expect(claimed.kind).toBe('claimed');
+
+    expect((await readRecordNotices({ type: 'userView', id: 'u7' }, everything)).statusChange).toMatchObject({
+      action: 'deactivateUser',
+    });
+    expect((await readRecordNotices({ type: 'userView', id: 'u8' }, everything)).approvals).toHaveLength(1);
+    expect((await readRecordNotices({ type: 'discussionView', id: 'd9' }, claimOnly)).claim).toMatchObject({
+      staffName: 'Camille Conseil',
+    });
+    expect([...(await activeClaimsOn(db, 'discussion', ['d9', 'd10'])).keys()]).toEqual(['d9']);
+  });
+});
+
+describe('on PostgreSQL, whose other replicas write too', () => {
+  it('every record is read', () => {
+    const shared = { query: vi.fn() };
+    expect(mayHaveNotice(shared, 'claim', 'd10')).toBe(true);
+    expect(mayHaveNotice(shared, 'statusChange', 'u9')).toBe(true);
   });
 });
