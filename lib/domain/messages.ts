@@ -6,6 +6,8 @@
  */
 export * from './error-messages';
 export * from './error-texts';
+export * from './export-texts';
+export * from './invoice-list-texts';
 export * from './public-texts';
 export * from './reauth-texts';
 export * from './rules/date-messages';

@@ -7,7 +7,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { filenameFromContentDisposition } from '@/lib/content-disposition';
 import { DEFAULT_REPORT_FILENAME } from '@/lib/domain/constants';
-import { EXPORT_MESSAGES } from './messages';
+import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
 import type { ExportableList } from './list-csv';
 import type { ExportRequest } from './request';
 

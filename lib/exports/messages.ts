@@ -1,4 +1,7 @@
-/** The French texts of the exports screen (SPEC §8 names the outcomes, the wording is ours). */
+/**
+ * The French texts of the exports screen (SPEC §8 names the outcomes, the wording is ours); what a
+ * download says wherever it starts is in lib/domain/export-texts.ts.
+ */
 
 const frenchCount = (count: number) => count.toLocaleString('fr-FR');
 
@@ -17,14 +20,6 @@ export function byteSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${format(bytes / 1024)} Ko`;
   return `${format(bytes / (1024 * 1024))} Mo`;
 }
-
-export const EXPORT_MESSAGES = {
-  /** SPEC §8 "data export done". */
-  done: (filename: string) => `L'export des données est terminé : ${filename}.`,
-  failed: "L'export des données a échoué.",
-  interrupted: "Le téléchargement de l'export a été interrompu. Merci de réessayer.",
-  cancelled: "Le téléchargement de l'export a été annulé.",
-} as const;
 
 export const BULK_SYNC_MESSAGES = {
   unknownType: (type: string, known: readonly string[]) =>

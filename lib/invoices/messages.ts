@@ -1,9 +1,8 @@
-import { MAX_STATUS_AGE_DAYS } from '@/lib/domain/constants';
-
 /**
  * The French texts of the invoice screens: the provider invoices (list and view) and the
- * professional invoice view. SPEC §8 names the successes ("invoice marked paid, cancelled by credit
- * note or irrecoverable; credit note generated"); the wording is ours.
+ * professional invoice view (the list's own labels: lib/domain/invoice-list-texts.ts). SPEC §8
+ * names the successes ("invoice marked paid, cancelled by credit note or irrecoverable; credit note
+ * generated"); the wording is ours.
  */
 export const INVOICE_MESSAGES = {
   markedPaid: 'La facture a été marquée payée.',
@@ -68,17 +67,4 @@ export const INVOICE_ACTIONS = {
     confirmLabel: 'Annuler la facture',
   },
   paidAtLabel: 'Date de paiement',
-} as const;
-
-/** The labels of the invoice list. */
-export const INVOICE_LIST_TEXTS = {
-  caption: 'Liste des factures',
-  subtitle: 'Factures et avoirs émis par la plateforme.',
-  dispatchRange: "Date d'émission",
-  recipientScope: 'Factures du destinataire',
-  projectScope: 'Factures du projet',
-  statusAge: 'Statut inchangé depuis plus de … jours',
-  statusAgeHint: `Un nombre entier de jours, de 1 à ${MAX_STATUS_AGE_DAYS}.`,
-  /** Before the filtered set's amount, every page of it. */
-  totalInclTax: 'Total TTC :',
 } as const;

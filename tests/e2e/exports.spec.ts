@@ -107,6 +107,25 @@ test.describe('exports as SUPPORT', () => {
     });
   }
 
+  test("a list's « Exporter ces résultats » downloads the list as CSV and says so", async ({ page }) => {
+    await page.goto('/factures');
+    const button = page.getByRole('button', { name: 'Exporter ces résultats' });
+    await expect(button).toBeVisible(FIRST_LOAD);
+    let download: Download | undefined;
+    // A click before React has hydrated the button does nothing: click again until one downloads.
+    await expect(async () => {
+      const next = page.waitForEvent('download', { timeout: 5_000 });
+      await button.click();
+      download = await next;
+    }).toPass(ACTION);
+    const filename = download!.suggestedFilename();
+    expect(filename).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await downloaded(download!);
+    expect(bytes.subarray(0, 3)).toEqual(BOM);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n').length).toBeGreaterThan(2);
+    await expect(toast(page, `L'export des données est terminé : ${filename}.`)).toBeVisible();
+  });
+
   test('refuses a period that ends before it starts, without asking the gateway', async ({
     page,
     request,

@@ -6,11 +6,20 @@ import { useState } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import { downloadExport, listExportUrl, saveToDownloads } from '@/lib/exports/download';
+import type { DownloadOutcome } from '@/lib/exports/download';
 import type { ExportableList } from '@/lib/exports/list-csv';
-import { EXPORT_MESSAGES } from '@/lib/exports/messages';
+import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
 
 export const EXPORT_RESULTS_LABEL = 'Exporter ces résultats';
+
+// The download's code comes on first use, fetched as soon as the pointer or the focus reaches the button.
+let download: Promise<typeof import('@/lib/exports/download')> | null = null;
+const loadDownload = () =>
+  (download ??= import('@/lib/exports/download').catch((error: unknown) => {
+    download = null;
+    throw error;
+  }));
+const preload = () => void loadDownload().catch(() => undefined);
 
 /**
  * Downloads the list's current view (its filters and sort, every page) as CSV through the exports
@@ -24,13 +33,21 @@ export function ExportResultsButton({ list, search }: { list: ExportableList; se
 
   const run = async () => {
     setRunning(true);
-    const outcome = await downloadExport(listExportUrl(list, new URLSearchParams(search)));
+    let outcome: DownloadOutcome;
+    try {
+      const { downloadExport, listExportUrl, saveToDownloads } = await loadDownload();
+      outcome = await downloadExport(listExportUrl(list, new URLSearchParams(search)));
+      if (outcome.ok) {
+        const url = URL.createObjectURL(outcome.blob);
+        saveToDownloads({ url, filename: outcome.filename });
+        // The click has handed the file over; the Blob is no longer needed once it has started.
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }
+    } catch {
+      outcome = { ok: false, message: EXPORT_MESSAGES.failed };
+    }
     setRunning(false);
     if (outcome.ok) {
-      const url = URL.createObjectURL(outcome.blob);
-      saveToDownloads({ url, filename: outcome.filename });
-      // The click has handed the file over; the Blob is no longer needed once it has started.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
       void notify({ level: 'info', message: EXPORT_MESSAGES.done(outcome.filename) });
       return;
     }
@@ -40,7 +57,14 @@ export function ExportResultsButton({ list, search }: { list: ExportableList; se
   };
 
   return (
-    <Button variant="secondary" size="sm" loading={running} onClick={() => void run()}>
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={running}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void run()}
+    >
       {running ? null : <Download aria-hidden="true" />}
       {EXPORT_RESULTS_LABEL}
     </Button>

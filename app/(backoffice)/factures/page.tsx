@@ -9,7 +9,7 @@ import { bulkKindsFor } from '@/lib/selection/kinds';
 import type { ProviderInvoice } from '@/lib/domain/schemas';
 import { listProviderInvoices } from '@/lib/gateway/billing';
 import { personName } from '@/app/(backoffice)/_components/invoice-links';
-import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/domain/invoice-list-texts';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
 import { invoicesGatewayQuery, parseInvoicesListParams } from '@/lib/lists/invoices-params';
 import { type InvoicesScope } from './_components/invoices-list';

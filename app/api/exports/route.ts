@@ -1,7 +1,7 @@
 import { invalidForm } from '@/lib/action-result';
 import { handleRoute } from '@/lib/auth/handle-route';
 import { LIST_EXPORT_PARAM } from '@/lib/exports/download';
-import { EXPORT_MESSAGES } from '@/lib/exports/messages';
+import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
 import { exportRequest } from '@/lib/exports/request';
 import type { GatewayStream } from '@/lib/gateway/http';
 import { filenameFromContentDisposition, openReport } from '@/lib/gateway/reports';

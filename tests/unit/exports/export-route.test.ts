@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessErrorMessage, SESSION_EXPIRED_MESSAGE } from '@/lib/domain/errors';
-import { EXPORT_MESSAGES } from '@/lib/exports/messages';
+import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
 import { GATEWAY, mswGateway, TEST_TOKEN } from '../gateway/support';
 import { journalWrites } from '../support/journal-stub';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkSyncSummary, byteSize, EXPORT_MESSAGES } from '@/lib/exports/messages';
+import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
+import { bulkSyncSummary, byteSize } from '@/lib/exports/messages';
 
 describe('bulkSyncSummary', () => {
   it('says what was sent, in how many batches', () => {

@@ -12,7 +12,8 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import { reportType, type ReportType } from '@/lib/domain/enums';
 import { downloadExport, exportUrl, saveToDownloads } from '@/lib/exports/download';
-import { byteSize, EXPORT_MESSAGES } from '@/lib/exports/messages';
+import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
+import { byteSize } from '@/lib/exports/messages';
 import type { ExportRequest, ExportRequestInput } from '@/lib/exports/request';
 
 export const EXPORT_SUBMIT_LABEL = "Télécharger l'export";

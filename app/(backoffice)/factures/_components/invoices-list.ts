@@ -1,6 +1,6 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
 import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
-import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/domain/invoice-list-texts';
 
 export const INVOICES_COLUMN_HEADERS = [
   'Numéro',

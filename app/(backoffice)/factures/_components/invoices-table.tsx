@@ -11,7 +11,7 @@ import { invoiceStatus, invoiceType } from '@/lib/domain/enums';
 import { formatEuros } from '@/lib/domain/money';
 import { ExportResultsButton } from '@/app/(backoffice)/_components/export-results-button';
 import { RecipientLink } from '@/app/(backoffice)/_components/invoice-links';
-import { INVOICE_LIST_TEXTS as T } from '@/lib/invoices/messages';
+import { INVOICE_LIST_TEXTS as T } from '@/lib/domain/invoice-list-texts';
 import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import { INVOICES_LIST_DEFAULTS, type InvoicesListQuery } from '@/lib/lists/invoices';
 import { INVOICES_COLUMN_HEADERS, invoicesFilters, type InvoicesScope } from './invoices-list';
