@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import type { ConfirmDialogProps, DialogProps } from './dialog-radix';
+import { lazyModule } from './lazy-module';
 
 export { CANCEL_LABEL, CLOSE_LABEL } from './dialog-labels';
 export type { ConfirmDialogProps, DialogProps } from './dialog-radix';
@@ -24,26 +25,16 @@ export type { ConfirmDialogProps, DialogProps } from './dialog-radix';
  */
 
 type RadixModule = typeof import('./dialog-radix');
-let radix: RadixModule | null = null;
-let loading: Promise<RadixModule> | null = null;
+const radix = lazyModule(() => import('./dialog-radix'));
 
 /** Fetches the Radix part once; a failed fetch is tried again on the next call. */
-export function preloadDialogs(): Promise<RadixModule> {
-  loading ??= import('./dialog-radix').then(
-    (module) => (radix = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const preloadDialogs = radix.preload;
 
 const preload = () => void preloadDialogs().catch(() => undefined);
 
 /** The Radix module once `needed`, rendering nothing until it has arrived. */
 function useRadix(needed: boolean): RadixModule | null {
-  const [module, setModule] = useState(radix);
+  const [module, setModule] = useState(radix.loaded);
   useEffect(() => {
     if (!needed || module) return;
     let live = true;
@@ -55,7 +46,7 @@ function useRadix(needed: boolean): RadixModule | null {
       live = false;
     };
   }, [needed, module]);
-  return module ?? radix;
+  return module ?? radix.loaded();
 }
 
 /** Closes the surrounding dialog (a Dialog's footer button). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { lazyModule, type LazyModule } from './lazy-module';
 
 /*
  * A component fetched on demand, for what a page needs only once someone asks for it: an upload
@@ -11,12 +12,8 @@ import { useEffect, useState, type ComponentType } from 'react';
  * page's life and would throw it to the segment's error boundary.
  */
 
-export interface LazyComponent<P> {
-  /** Fetches the component once; a failed fetch is tried again on the next call. */
-  preload: () => Promise<ComponentType<P>>;
-  /** The component once fetched, null until then. */
-  loaded: () => ComponentType<P> | null;
-}
+/** A component fetched once (./lazy-module.ts). */
+export type LazyComponent<P> = LazyModule<ComponentType<P>>;
 
 /**
  * `load` imports the component's module, e.g.
@@ -24,19 +21,7 @@ export interface LazyComponent<P> {
  * outside any component so that every user of it on the page shares one fetch.
  */
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let fetched: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  return {
-    preload: () =>
-      (loading ??= load().then(
-        (component) => (fetched = component),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    loaded: () => fetched,
-  };
+  return lazyModule(load);
 }
 
 export interface LoadedComponent<P> {

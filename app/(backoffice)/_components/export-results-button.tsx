@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSessionExpiry } from '@/components/auth/reauth-dialog';
 import { Button } from '@/components/ui/button';
+import { lazyModule } from '@/components/ui/lazy-module';
 import { notify } from '@/components/ui/notify';
 import type { DownloadOutcome } from '@/lib/exports/download';
 import type { ExportableList } from '@/lib/exports/list-csv';
@@ -13,13 +14,8 @@ import { EXPORT_MESSAGES } from '@/lib/domain/export-texts';
 export const EXPORT_RESULTS_LABEL = 'Exporter ces résultats';
 
 // The download's code comes on first use, fetched as soon as the pointer or the focus reaches the button.
-let download: Promise<typeof import('@/lib/exports/download')> | null = null;
-const loadDownload = () =>
-  (download ??= import('@/lib/exports/download').catch((error: unknown) => {
-    download = null;
-    throw error;
-  }));
-const preload = () => void loadDownload().catch(() => undefined);
+const download = lazyModule(() => import('@/lib/exports/download'));
+const preload = () => void download.preload().catch(() => undefined);
 
 /**
  * Downloads the list's current view (its filters and sort, every page) as CSV through the exports
@@ -35,7 +31,7 @@ export function ExportResultsButton({ list, search }: { list: ExportableList; se
     setRunning(true);
     let outcome: DownloadOutcome;
     try {
-      const { downloadExport, listExportUrl, saveToDownloads } = await loadDownload();
+      const { downloadExport, listExportUrl, saveToDownloads } = await download.preload();
       outcome = await downloadExport(listExportUrl(list, new URLSearchParams(search)));
       if (outcome.ok) {
         const url = URL.createObjectURL(outcome.blob);

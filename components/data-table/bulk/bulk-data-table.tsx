@@ -6,6 +6,7 @@ import type { BulkKindId } from '@/lib/jobs/bulk-input';
 import type { StartBulkJob } from './bulk-action-bar';
 import { SELECTION_TEXTS as T } from '@/lib/selection/messages';
 import { DataTable, type DataTableProps } from '../data-table';
+import { lazyModule } from '@/components/ui/lazy-module';
 import { listHref, LIST_DEFAULTS, toSearchParams } from '../url-state';
 import { RowCheckbox } from './row-checkbox';
 
@@ -25,23 +26,13 @@ export interface BulkOptions<T> {
  * before the kit arrives goes into the state TanStack then reads.
  */
 type Kit = typeof import('./selection-kit');
-let kit: Kit | null = null;
-let loading: Promise<Kit> | null = null;
+const kit = lazyModule(() => import('./selection-kit'));
 
 /** Fetches the kit once; a failed fetch is tried again on the next call. */
-export function preloadBulkSelection(): Promise<Kit> {
-  loading ??= import('./selection-kit').then(
-    (module) => (kit = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const preloadBulkSelection = kit.preload;
 
 function useKit(needed: boolean): Kit | null {
-  const [loaded, setLoaded] = useState(kit);
+  const [loaded, setLoaded] = useState(kit.loaded);
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
@@ -53,7 +44,7 @@ function useKit(needed: boolean): Kit | null {
       live = false;
     };
   }, [needed, loaded]);
-  return loaded ?? kit;
+  return loaded ?? kit.loaded();
 }
 
 interface Selection {
