@@ -35,3 +35,4 @@ export * from '@/lib/queues/messages';
 export * from '@/lib/selection/messages';
 export * from '@/lib/jobs/messages';
 export * from '@/lib/views/messages';
+export * from '@/lib/journal/messages';

@@ -1,13 +1,11 @@
-import { pathFor, ROUTES } from '@/lib/access';
+import { pathFor } from '@/lib/access/paths';
+import { ROUTES } from '@/lib/access/routes';
 import { JOURNAL_ACTION_OPTIONS } from './actions';
+import type { JournalRow } from './row';
 import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalTargetType } from './types';
 import { JOURNAL_TARGET_TYPES } from './target-types';
 
 /* What the journal screen's filters offer, for the browser too: nothing here imports zod. */
-
-export const JOURNAL_PAGE_SIZES = [20, 50, 100] as const;
-// As the other lists (lib/domain/lists.ts): a page of 20 renders well within the 50 ms budget.
-export const JOURNAL_DEFAULT_SIZE = 20;
 
 /** The journal screen's parameters naming one bulk job's or one four-eyes request's entries. */
 export const JOURNAL_JOB_PARAM = 'travail';
@@ -27,6 +25,12 @@ export function journalHref({ jobId, approvalId }: { jobId?: string; approvalId?
 /** The French name of a kind of record: its view's title. */
 export function targetTypeLabel(type: string | null): string {
   return type && type in ROUTES ? ROUTES[type as JournalTargetType].title : '';
+}
+
+/** "Noémie Noël (CQ0HU)", or the record's kind ("Fiche client") when its name is unknown; '' for none. */
+export function journalTargetText(row: JournalRow): string {
+  if (!row.targetType || !row.targetId) return '';
+  return row.targetName || targetTypeLabel(row.targetType);
 }
 
 export const TARGET_TYPE_OPTIONS = JOURNAL_TARGET_TYPES.map((value) => ({

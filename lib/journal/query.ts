@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { parisDateTime } from '@/lib/domain/dates';
-import {
-  JOURNAL_APPROVAL_PARAM,
-  JOURNAL_DEFAULT_SIZE,
-  JOURNAL_JOB_PARAM,
-  JOURNAL_PAGE_SIZES,
-} from './options';
+import { JOURNAL_APPROVAL_PARAM, JOURNAL_JOB_PARAM } from './options';
 import { hasControlCharacter } from './sanitise';
-import { JOURNAL_ANY_FAILURE, JOURNAL_SUCCESS, type JournalFilter, type JournalTargetType } from './types';
+import {
+  JOURNAL_ANY_FAILURE,
+  JOURNAL_DEFAULT_SIZE,
+  JOURNAL_PAGE_SIZES,
+  JOURNAL_SUCCESS,
+  type JournalFilter,
+  type JournalTargetType,
+} from './types';
 import { JOURNAL_TARGET_TYPES } from './target-types';
 
 /*

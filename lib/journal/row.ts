@@ -1,5 +1,4 @@
 import { frenchDatesIn } from '@/lib/domain/dates';
-import { targetTypeLabel } from './options';
 import type { FieldChange, JournalEntry } from './types';
 
 /*
@@ -9,12 +8,6 @@ import type { FieldChange, JournalEntry } from './types';
 
 /** An entry with the name of its record, when the gateway gave one (./target-names.ts). */
 export type JournalRow = JournalEntry & { targetName?: string | null };
-
-/** "Noémie Noël (CQ0HU)", or the record's kind ("Fiche client") when its name is unknown; '' for none. */
-export function journalTargetText(row: JournalRow): string {
-  if (!row.targetType || !row.targetId) return '';
-  return row.targetName || targetTypeLabel(row.targetType);
-}
 
 /** What the entry's details say, with French dates (older entries hold ISO ones). */
 export function journalDetailsText(details: string | null | undefined): string {

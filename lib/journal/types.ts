@@ -111,3 +111,8 @@ export interface JournalPage {
   /** The cursor of the next (older) page, null on the last page. */
   nextCursor: string | null;
 }
+
+/* The journal screen's page sizes: here, where the browser's table finds them without the filters. */
+export const JOURNAL_PAGE_SIZES = [20, 50, 100] as const;
+// As the other lists (lib/domain/lists.ts): a page of 20 renders well within the 50 ms budget.
+export const JOURNAL_DEFAULT_SIZE = 20;

@@ -6,6 +6,7 @@ import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/
 import type { SearchParamValue } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { Role } from '@/lib/domain/roles';
+import { JOURNAL_UNAVAILABLE_TEXT, NO_FIELD_ENTRY_TEXT, NO_JOURNAL_ENTRY_TEXT } from '@/lib/journal/messages';
 import { JOURNAL_FIELD_PARAM } from '@/lib/journal/options';
 import { listChangedFields, listJournal } from '@/lib/journal/read';
 import type { ChangedField, JournalPage, JournalTargetType } from '@/lib/journal/types';
@@ -21,10 +22,6 @@ export const RECORD_TAB = { key: 'fiche', label: 'Fiche' } as const;
 /** The journal tab's cursor parameter. */
 export const JOURNAL_CURSOR_PARAM = 'avant';
 export const JOURNAL_TAB_PAGE_SIZE = 20;
-export const NO_JOURNAL_ENTRY_TEXT = 'Aucune action n’a encore été enregistrée sur cette fiche.';
-export const NO_FIELD_ENTRY_TEXT = 'Aucune action enregistrée n’a modifié ce champ.';
-export const JOURNAL_UNAVAILABLE_TEXT =
-  'Le journal est momentanément indisponible. Les actions restent enregistrées et y apparaîtront.';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -8,14 +8,15 @@ import { requireAccess } from '@/lib/auth/session';
 import { toSearchParams } from '@/components/data-table/url-state';
 import { journalFilterOf, parseJournalQuery, refusedJournalFilters } from '@/lib/journal/query';
 import { listJournal } from '@/lib/journal/read';
-import type { JournalRow } from '@/lib/journal/row';
+import { journalTargetText } from '@/lib/journal/options';
 import { nameJournalTargets, targetKey } from '@/lib/journal/target-names';
 import type { JournalPage } from '@/lib/journal/types';
 import { visibleTargetTypes } from '@/lib/journal/visibility';
 import { errorFields, log } from '@/lib/log';
-import { JOURNAL_UNAVAILABLE_TEXT } from '@/app/(backoffice)/_components/record-journal';
+import { JOURNAL_UNAVAILABLE_TEXT } from '@/lib/journal/messages';
 import { JOURNAL_EXPORT_LABEL, JOURNAL_LIST_DEFAULTS, JOURNAL_SUBTITLE } from './_components/journal-list';
-import { JournalTable } from './_components/journal-table';
+import { journalFilters } from './_components/journal-filters';
+import { JournalTable, type JournalTableRow } from './_components/journal-table';
 
 export const metadata: Metadata = { title: ROUTES.journal.title };
 
@@ -40,11 +41,11 @@ export default async function JournalPage({
     }
   }
   const names = page ? await nameJournalTargets(session.token, page.entries) : {};
-  const rows: JournalRow[] = (page?.entries ?? []).map((entry) => ({
-    ...entry,
-    targetName:
-      entry.targetType && entry.targetId ? names[targetKey(entry.targetType, entry.targetId)] : null,
-  }));
+  const rows: JournalTableRow[] = (page?.entries ?? []).map((entry) => {
+    const targetName =
+      entry.targetType && entry.targetId ? names[targetKey(entry.targetType, entry.targetId)] : null;
+    return { ...entry, targetName, targetText: journalTargetText({ ...entry, targetName }) };
+  });
   const exportQuery = toSearchParams({ ...query, before: undefined }, {}, JOURNAL_LIST_DEFAULTS);
   exportQuery.delete('size');
 
@@ -61,7 +62,13 @@ export default async function JournalPage({
         }
       />
       {page ? (
-        <JournalTable entries={rows} nextCursor={page.nextCursor} query={query} filterErrors={refused} />
+        <JournalTable
+          entries={rows}
+          nextCursor={page.nextCursor}
+          query={query}
+          filters={journalFilters(query)}
+          filterErrors={refused}
+        />
       ) : (
         <Notice tone="warning" role="alert">
           {JOURNAL_UNAVAILABLE_TEXT}

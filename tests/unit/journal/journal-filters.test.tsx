@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { journalFilters } from '@/app/(backoffice)/journal/_components/journal-filters';
 import { JournalTable } from '@/app/(backoffice)/journal/_components/journal-table';
 import {
   JOURNAL_FILTER_CONTROL_MESSAGE,
@@ -14,11 +15,13 @@ afterEach(cleanup);
 it('shows why a filter of the journal screen is refused under that filter, the others untouched', () => {
   // What the page hands the table for /journal?staff=agent%00…&targetId=q1
   const params = { staff: 'agent\u0000@groupe.example', targetId: 'q1' };
+  const query = parseJournalQuery(params);
   render(
     <JournalTable
       entries={[]}
       nextCursor={null}
-      query={parseJournalQuery(params)}
+      query={query}
+      filters={journalFilters(query)}
       filterErrors={refusedJournalFilters(params)}
     />,
   );

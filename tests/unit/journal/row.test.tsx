@@ -8,7 +8,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActionCell, OutcomeCell, StaffCell, WhyCell } from '@/app/(backoffice)/_components/journal-cells';
 import { frenchDatesIn } from '@/lib/domain/dates';
-import { identifierParts, journalDetailsText, journalTargetText } from '@/lib/journal/row';
+import { journalTargetText } from '@/lib/journal/options';
+import { identifierParts, journalDetailsText } from '@/lib/journal/row';
 import type { JournalEntry } from '@/lib/journal/types';
 
 afterEach(cleanup);

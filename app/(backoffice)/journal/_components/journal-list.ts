@@ -1,45 +1,7 @@
-import type { ListFilter } from '@/components/data-table/filter-bar';
 import type { ListDefaults } from '@/components/data-table/url-state';
-import {
-  JOURNAL_ACTION_OPTIONS,
-  JOURNAL_APPROVAL_PARAM,
-  JOURNAL_JOB_PARAM,
-  JOURNAL_DEFAULT_SIZE,
-  OUTCOME_OPTIONS,
-  TARGET_TYPE_OPTIONS,
-} from '@/lib/journal/options';
+import { JOURNAL_DEFAULT_SIZE } from '@/lib/journal/types';
 
 export const JOURNAL_LIST_DEFAULTS: ListDefaults = { page: 1, size: JOURNAL_DEFAULT_SIZE };
 export const JOURNAL_SUBTITLE = 'Chaque action de l’équipe sur les données, la plus récente d’abord.';
 export const JOURNAL_CAPTION = 'Journal des actions';
 export const JOURNAL_EXPORT_LABEL = 'Exporter en CSV';
-
-const JOURNAL_FILTERS: readonly ListFilter[] = [
-  {
-    kind: 'text',
-    name: 'staff',
-    label: 'Membre de l’équipe',
-    placeholder: 'E-mail du membre',
-  },
-  { kind: 'select', name: 'action', label: 'Action', options: JOURNAL_ACTION_OPTIONS, allLabel: 'Toutes' },
-  { kind: 'select', name: 'targetType', label: 'Type de fiche', options: TARGET_TYPE_OPTIONS },
-  { kind: 'text', name: 'targetId', label: 'Identifiant de la fiche', placeholder: 'Id de la fiche' },
-  { kind: 'dateRange', label: 'Période', from: 'from', to: 'to' },
-  { kind: 'select', name: 'outcome', label: 'Résultat', options: OUTCOME_OPTIONS },
-];
-
-/**
- * The filters, led by the job or the approval request a link from its page (journalHref) set:
- * shown while present and removable, never typed.
- */
-export function journalFilters(query: Readonly<Record<string, unknown>>): ListFilter[] {
-  const scope = (name: string, label: string): ListFilter[] => {
-    const value = query[name];
-    return typeof value === 'string' && value ? [{ kind: 'scope', name, label, valueLabel: value }] : [];
-  };
-  return [
-    ...scope(JOURNAL_JOB_PARAM, 'Travail'),
-    ...scope(JOURNAL_APPROVAL_PARAM, 'Demande d’approbation'),
-    ...JOURNAL_FILTERS,
-  ];
-}

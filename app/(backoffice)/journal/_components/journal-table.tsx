@@ -6,7 +6,8 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { pathFor } from '@/lib/access/paths';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { JournalQuery } from '@/lib/journal/query';
-import { journalTargetText, type JournalRow } from '@/lib/journal/row';
+import type { ListFilter } from '@/components/data-table/filter-bar';
+import type { JournalRow } from '@/lib/journal/row';
 import {
   ActionCell,
   JOURNAL_COLUMN_HEADERS as H,
@@ -14,13 +15,16 @@ import {
   StaffCell,
   WhyCell,
 } from '@/app/(backoffice)/_components/journal-cells';
-import { JOURNAL_CAPTION, JOURNAL_LIST_DEFAULTS, journalFilters } from './journal-list';
+import { JOURNAL_CAPTION, JOURNAL_LIST_DEFAULTS } from './journal-list';
+
+/** An entry as the table shows it: its record's text is written by the server (journalTargetText). */
+export type JournalTableRow = JournalRow & { targetText: string };
 
 /** The record an entry names, or nothing for an action on no single record (an export). */
-const targetHref = (entry: JournalRow) =>
+const targetHref = (entry: JournalTableRow) =>
   entry.targetType && entry.targetId ? pathFor(entry.targetType, { id: entry.targetId }) : null;
 
-const col = dataTableColumns<JournalRow>();
+const col = dataTableColumns<JournalTableRow>();
 const columns = col.columns([
   col.accessor('at', {
     header: H.at,
@@ -35,7 +39,7 @@ const columns = col.columns([
     meta: { kind: 'name' },
     cell: ({ row }) => {
       const href = targetHref(row.original);
-      return href ? <RecordLink href={href}>{journalTargetText(row.original)}</RecordLink> : null;
+      return href ? <RecordLink href={href}>{row.original.targetText}</RecordLink> : null;
     },
   }),
   col.accessor('reason', { header: H.why, cell: ({ row }) => <WhyCell entry={row.original} /> }),
@@ -46,11 +50,13 @@ export function JournalTable({
   entries,
   nextCursor,
   query,
+  filters,
   filterErrors,
 }: {
-  entries: JournalRow[];
+  entries: JournalTableRow[];
   nextCursor: string | null;
   query: JournalQuery;
+  filters: ListFilter[];
   filterErrors?: Readonly<Record<string, string>>;
 }) {
   return (
@@ -61,7 +67,7 @@ export function JournalTable({
       pathname={pathFor('journal')}
       query={{ ...query, page: 1 }}
       defaults={JOURNAL_LIST_DEFAULTS}
-      filters={journalFilters(query)}
+      filters={filters}
       filterErrors={filterErrors}
       getRowId={(entry) => entry.id}
       rowHref={targetHref}
