@@ -1,5 +1,6 @@
 import type { BarAction } from './action-bar';
-import { ActionButton, type ActionButtonProps } from './action-button';
+import type { ActionButtonProps } from './action-button';
+import { ActionButton } from './action-button-after-load';
 import type { ActionWeight, BarActionId } from './action-order';
 
 /** An ActionButton as one action of a record's bar, which gives it the variant of its place. */

@@ -1,4 +1,5 @@
-import { ActionButton, type ActionField } from '@/components/actions/action-button';
+import type { ActionField } from '@/components/actions/action-button';
+import { ActionButton } from '@/components/actions/action-button-after-load';
 import { Notice } from '@/components/ui/notice';
 import type { Session } from '@/lib/auth/session';
 import { requestedActionLabel } from '@/lib/approvals/labels';

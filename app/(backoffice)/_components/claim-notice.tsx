@@ -1,4 +1,4 @@
-import { ActionButton } from '@/components/actions/action-button';
+import { ActionButton } from '@/components/actions/action-button-after-load';
 import { Notice } from '@/components/ui/notice';
 import { canRunAction } from '@/lib/access';
 import type { Session } from '@/lib/auth/session';

@@ -1,5 +1,5 @@
 import type { BarAction } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { ActionButton } from '@/components/actions/action-button-after-load';
 import { canRunAction } from '@/lib/access';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import type { Role } from '@/lib/domain/roles';

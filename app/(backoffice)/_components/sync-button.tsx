@@ -1,5 +1,5 @@
 import type { BarAction } from '@/components/actions/action-bar';
-import { ActionButton } from '@/components/actions/action-button';
+import { ActionButton } from '@/components/actions/action-button-after-load';
 import type { ButtonVariant } from '@/components/ui/button';
 import { canAccessRoute } from '@/lib/access';
 import type { SyncEntityType } from '@/lib/domain/requests';

@@ -6,8 +6,7 @@ import { readOrExpire } from '@/lib/auth/gateway-read';
 import { requireAccess } from '@/lib/auth/session';
 import { getMyCredentials } from '@/lib/gateway/credentials';
 import { detailsOf, MyDetailsList } from '../_components/my-details';
-import { ChangePasswordForm } from './_components/change-password-form';
-import { ChangePhoneForm } from './_components/change-phone-form';
+import { ChangePasswordForm, ChangePhoneForm } from './_components/after-load';
 
 export const metadata: Metadata = { title: ROUTES.account.title };
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { pathFor, ROUTES } from '@/lib/access';
 import { requireAccess } from '@/lib/auth/session';
 import { env } from '@/lib/env';
-import { CreateStaffForm } from './_components/create-staff-form';
+import { CreateStaffForm } from './_components/after-load';
 
 export const metadata: Metadata = { title: ROUTES.createCredentials.title };
 

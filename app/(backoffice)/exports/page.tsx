@@ -9,7 +9,7 @@ import { reportType } from '@/lib/domain/enums';
 import { BULK_SYNC_BATCH_SIZE } from '@/lib/exports/id-list';
 import { previousMonth } from '@/lib/exports/request';
 import { BulkSyncForm } from './_components/bulk-sync-form';
-import { ExportForm } from './_components/export-form';
+import { ExportForm } from './_components/after-load';
 
 export const metadata: Metadata = { title: ROUTES.exports.title };
 

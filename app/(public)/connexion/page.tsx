@@ -5,7 +5,7 @@ import { requireVisitor } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { PublicHeading } from '../_components/public-heading';
 import { firstParam, type SearchParams } from './_lib/search-params';
-import { LoginForm } from './_components/login-form';
+import { LoginForm } from './_components/after-load';
 import { demoAccounts } from './demo-accounts';
 
 export const metadata: Metadata = { title: ROUTES.login.title };

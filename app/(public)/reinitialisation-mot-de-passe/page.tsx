@@ -3,7 +3,7 @@ import { ROUTES } from '@/lib/access';
 import { requireVisitor } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { PublicHeading } from '../_components/public-heading';
-import { ForgotPasswordForm } from './_components/forgot-password-form';
+import { ForgotPasswordForm } from './_components/after-load';
 
 export const metadata: Metadata = { title: ROUTES.forgotPassword.title };
 

@@ -108,7 +108,8 @@ describe('syncRecordAction', () => {
 describe('SyncButton', () => {
   it('sends the record type and id, then refreshes the page', async () => {
     render(<SyncButton type="ISSUE" id="i1" roles={['FINANCE']} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: SYNC_LABEL }));
+    // The button's code comes after the page (components/ui/live-after-load.tsx).
+    await userEvent.setup().click(await screen.findByRole('button', { name: SYNC_LABEL }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
     expect(mocks.syncDomainEvents).toHaveBeenCalledWith(token, [{ type: 'ISSUE', mode: 'ID', id: 'i1' }]);
   });

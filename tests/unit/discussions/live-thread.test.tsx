@@ -267,6 +267,9 @@ describe('marking the thread read (SPEC §4)', () => {
   });
 });
 
+/** The answer form's code comes once it is needed (components/ui/live-after-load.tsx). */
+const formArrived = () => act(() => vi.dynamicImportSettled());
+
 describe('joining', () => {
   beforeEach(() => {
     actions.join.mockReset();
@@ -285,6 +288,7 @@ describe('joining', () => {
     expect(actions.join).toHaveBeenCalledTimes(1);
     expect(actions.join).toHaveBeenCalledWith({ id: 'd1' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    await formArrived();
     expect(document.activeElement).toBe(screen.getByLabelText('Votre message'));
     expect(screen.queryByRole('button', { name: M.join })).toBeNull();
     expect(screen.getByText(M.joined).getAttribute('role')).toBe('status');
@@ -302,8 +306,9 @@ describe('joining', () => {
     expect(screen.getByRole('button', { name: M.join })).toBeTruthy();
   });
 
-  it('takes no focus when the form is there from the start', () => {
+  it('takes no focus when the form is there from the start', async () => {
     show('ACTIVE', { writing: true });
+    await formArrived();
     expect(screen.getByLabelText('Votre message')).not.toBe(document.activeElement);
     expect(screen.queryByRole('button', { name: M.join })).toBeNull();
   });

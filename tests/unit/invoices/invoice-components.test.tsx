@@ -55,7 +55,8 @@ describe('"Marquer payée" on the professional invoice view', () => {
     vi.mocked(markProInvoicePaidAction).mockResolvedValue({ ok: true, message: M.markedPaid });
     const user = userEvent.setup();
     render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} version="v1" />);
-    await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
+    // The button's code comes after the page (components/ui/live-after-load.tsx).
+    await user.click(await screen.findByRole('button', { name: 'Marquer payée' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Marquer la facture payée ?' });
     const day = within(dialog).getByLabelText(/Date de paiement/) as HTMLInputElement;
     expect(day.value).toBe(todayInParis());
@@ -76,7 +77,7 @@ describe('"Marquer payée" on the professional invoice view', () => {
     });
     const user = userEvent.setup();
     render(<ProInvoiceActions invoice={invoice} roles={['FINANCE']} version="v1" />);
-    await user.click(screen.getByRole('button', { name: 'Marquer payée' }));
+    await user.click(await screen.findByRole('button', { name: 'Marquer payée' }));
     const dialog = screen.getByRole('alertdialog');
     const day = within(dialog).getByLabelText(/Date de paiement/);
     fireEvent.change(day, { target: { value: '' } });

@@ -147,7 +147,7 @@ describe('TimelineTab', () => {
     expect(screen.getByText(EMPTY_FILTERED_MESSAGE)).toBeTruthy();
   });
 
-  it('filters by kind in the URL, back to the first page, keeping the tab', () => {
+  it('filters by kind in the URL, back to the first page, keeping the tab', async () => {
     render(
       <TimelineTab
         sources={[source([entry(1)])]}
@@ -156,7 +156,8 @@ describe('TimelineTab', () => {
         basePath={BASE}
       />,
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Facture' }));
+    // The filters' code comes after the page (components/ui/live-after-load.tsx).
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Facture' }));
     expect(mocks.push).toHaveBeenCalledWith(`${BASE}?tab=chronologie&types=facture`);
   });
 });

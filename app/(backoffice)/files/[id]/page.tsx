@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ActionButton } from '@/components/actions/action-button';
+import { ActionButton } from '@/components/actions/action-button-after-load';
 import { RecordLink } from '@/components/data-table/record-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DescriptionList, EMPTY_VALUE } from '@/components/ui/description-list';

@@ -12,7 +12,7 @@ import { relationshipStatus } from '@/lib/domain/enums';
 import { getRelationship } from '@/lib/gateway/relationships';
 import { professionalName, RelationshipDetails } from './_components/relationship-details';
 import { RelationshipActions } from './_components/relationship-actions';
-import { UpdateRelationshipForm } from './_components/update-relationship-form';
+import { UpdateRelationshipForm } from './_components/after-load';
 import { statusChangeBlocker } from '@/lib/relationships/rules';
 import { relationshipFormValues } from './schema';
 import { RecordWithJournal } from '@/app/(backoffice)/_components/record-journal';

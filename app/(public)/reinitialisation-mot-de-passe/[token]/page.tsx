@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ROUTES } from '@/lib/access';
 import { requireVisitor } from '@/lib/auth/session';
 import { ExpiredToken } from '../../_components/expired-token';
-import { PasswordForm } from '../../_components/password-form';
+import { PasswordForm } from '../../_components/after-load';
 import { PublicHeading } from '../../_components/public-heading';
 import { PUBLIC_LABELS } from '@/lib/domain/public-texts';
 import { checkPasswordToken } from '@/lib/auth/password-links';

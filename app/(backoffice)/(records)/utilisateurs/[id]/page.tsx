@@ -15,7 +15,7 @@ import { NotFoundError } from '@/lib/gateway/errors';
 import { accountLifecycleActions } from '@/app/(backoffice)/_components/account-lifecycle-actions';
 import { ActionBar } from '@/components/actions/action-bar';
 import { actionOnUser, anonymiseBlocker } from '@/lib/users/rules';
-import { RolesEditor } from './_components/roles-editor';
+import { RolesEditor } from './_components/after-load';
 import { versionToken } from '@/lib/changes/version';
 import {
   anonymiseStaffAction,

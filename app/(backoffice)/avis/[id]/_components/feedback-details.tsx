@@ -7,7 +7,7 @@ import type { Feedback } from '@/lib/domain/schemas';
 import { PersonLink, ProjectLink } from '@/app/(backoffice)/_components/contract-links';
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderationFormValues } from '../schema';
-import { ModerationForm } from './moderation-form';
+import { ModerationForm } from './after-load';
 
 /** A message from the gateway, as text with its line breaks (never HTML). */
 export function MessageText({ message }: { message: string | null | undefined }) {

@@ -9,7 +9,7 @@ import { PersonLink, personLabel } from '@/app/(backoffice)/_components/contract
 import { MODERATION_TEXTS as T } from '@/lib/feedback/messages';
 import { moderationFormValues } from '../schema';
 import { MessageText, type FeedbackSectionProps } from './feedback-details';
-import { ModerationForm } from './moderation-form';
+import { ModerationForm } from './after-load';
 
 function ReplyCard({
   feedbackId,

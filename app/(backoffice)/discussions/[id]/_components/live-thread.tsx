@@ -14,8 +14,8 @@ import { REAUTH_MESSAGES } from '@/lib/domain/reauth-texts';
 import { LIVE_UPDATE_EVENT, liveUrl } from '@/lib/discussions/live-events';
 import { DISCUSSION_MESSAGES as M } from '@/lib/discussions/messages';
 import { JOIN_TO_WRITE, mergeThread, type Thread, type ThreadUpdate } from '@/lib/discussions/thread';
+import { MessageForm } from './after-load';
 import { JoinToWrite } from './join-to-write';
-import { MessageForm } from './message-form';
 import { MessageItem } from './message-item';
 
 /** How often the open discussion asks for new messages where its stream cannot pass. */

@@ -9,7 +9,7 @@ import { requireAccess } from '@/lib/auth/session';
 import { NotFoundError } from '@/lib/gateway/errors';
 import { getUser } from '@/lib/gateway/users';
 import { getDepartments, getJobs, getUserWorks, getWorkTypes } from '@/lib/gateway/works';
-import { WorksEditor } from './_components/works-editor';
+import { WorksEditor } from './_components/after-load';
 import { versionToken } from '@/lib/changes/version';
 
 export const metadata: Metadata = { title: ROUTES.userWorkTypes.title };

@@ -10,7 +10,7 @@ import { CONSTRUCTION_MESSAGES as C, WORKS_ACCEPTANCE_CREATION_MESSAGES as W } f
 import { moneyBlockers } from '@/lib/projects/money-rules';
 import { professionalOptions } from '@/lib/projects/professionals';
 import { worksAcceptanceContext } from '@/lib/works-acceptances/schema';
-import { WorksAcceptanceDialog } from './works-acceptance-dialog';
+import { WorksAcceptanceDialog } from './after-load';
 
 export interface ConstructionActionsProps {
   project: Project;

@@ -7,8 +7,7 @@ import { moneyBlockers } from '@/lib/projects/money-rules';
 import { invoiceReferences } from '@/lib/invoices/schema';
 import { professionalOptions } from '@/lib/projects/professionals';
 import { signedQuoteContext } from '@/lib/quotes/schema';
-import { PaidInvoiceDialog } from './paid-invoice-dialog';
-import { SignedQuoteDialog } from './signed-quote-dialog';
+import { PaidInvoiceDialog, SignedQuoteDialog } from './after-load';
 
 export interface ContractActionsProps {
   project: Project;

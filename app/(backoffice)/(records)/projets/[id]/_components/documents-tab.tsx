@@ -3,7 +3,7 @@ import { canRunAction } from '@/lib/access';
 import { versionToken } from '@/lib/changes/version';
 import type { Role } from '@/lib/domain/roles';
 import type { Project, UserSummary } from '@/lib/domain/schemas';
-import { ProjectDocuments } from './project-documents';
+import { ProjectDocuments } from './after-load';
 
 export interface DocumentsTabProps {
   project: Project;

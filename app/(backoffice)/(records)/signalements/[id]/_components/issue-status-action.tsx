@@ -1,4 +1,4 @@
-import { ActionButton } from '@/components/actions/action-button';
+import { ActionButton } from '@/components/actions/action-button-after-load';
 import { canRunAction } from '@/lib/access';
 import { issueStatus, type IssueStatus } from '@/lib/domain/enums/issue-status';
 import type { Role } from '@/lib/domain/roles';
