@@ -1,10 +1,21 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { liveAfterLoad } from '@/components/ui/live-after-load';
 import type { ActionButtonProps } from './action-button';
 import { DisabledAction } from './disabled-action';
 
-const LiveActionButton = liveAfterLoad(() => import('./action-button').then((module) => module.ActionButton));
+const LiveActionButton = liveAfterLoad(
+  () => import('./action-button').then((module) => module.ActionButton),
+  {
+    // The same button, busy, rather than a spinner in the bar.
+    fallback: (props) => (
+      <Button variant={props.variant ?? 'secondary'} size={props.size} loading>
+        {props.label}
+      </Button>
+    ),
+  },
+);
 
 /**
  * The ActionButton a server component draws (a record's bar, its notices): the button shows with the

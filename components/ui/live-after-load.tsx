@@ -9,6 +9,7 @@ import {
   useEffect,
   useState,
   type ComponentType,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -77,9 +78,14 @@ function withHeldWork<P extends object>(
 /**
  * `load` imports the part's module, e.g.
  * `liveAfterLoad(() => import('./x-form').then((module) => module.XForm))`, in a client module of
- * its own (`_components/after-load.tsx`) that the page imports instead of the part's.
+ * its own (`_components/after-load.tsx`) that the page imports instead of the part's. `fallback`
+ * draws what shows, on a page reached by a link inside the app, while the code comes (a spinner
+ * unless told).
  */
-export function liveAfterLoad<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function liveAfterLoad<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = () => <Spinner className="py-4" /> }: { fallback?: (props: P) => ReactNode } = {},
+): ComponentType<P> {
   const holders = new Set<Holder>();
   // Once the code is here, React hydrates on a press itself: nothing more is held.
   let arrived = false;
@@ -137,8 +143,7 @@ export function liveAfterLoad<P extends object>(load: () => Promise<ComponentTyp
     return (
       <div ref={holder.element} className="contents">
         <HolderContext.Provider value={holder}>
-          {/* Shown only when the page was reached by a link inside the app, while the code arrives. */}
-          <Suspense fallback={<Spinner className="py-4" />}>
+          <Suspense fallback={fallback(props)}>
             <Live {...props} />
           </Suspense>
         </HolderContext.Provider>
