@@ -12,7 +12,7 @@ import {
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 afterEach(cleanup);
 
-it('shows why a filter of the journal screen is refused under that filter, the others untouched', () => {
+it('shows why a filter of the journal screen is refused under that filter, the others untouched', async () => {
   // What the page hands the table for /journal?staff=agent%00…&targetId=q1
   const params = { staff: 'agent\u0000@groupe.example', targetId: 'q1' };
   const query = parseJournalQuery(params);
@@ -26,7 +26,8 @@ it('shows why a filter of the journal screen is refused under that filter, the o
     />,
   );
 
-  const staff = screen.getByRole('searchbox', { name: 'Membre de l’équipe' });
+  // The filters' code comes after the page (components/ui/live-after-load.tsx).
+  const staff = await screen.findByRole('searchbox', { name: 'Membre de l’équipe' });
   expect(staff.getAttribute('aria-invalid')).toBe('true');
   const described = staff.getAttribute('aria-describedby') ?? '';
   expect(document.getElementById(described)?.textContent).toBe(JOURNAL_FILTER_CONTROL_MESSAGE);

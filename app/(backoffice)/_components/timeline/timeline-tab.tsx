@@ -1,5 +1,5 @@
 import type { ListFilter } from '@/components/data-table/filter-bar';
-import { FilterBar } from './after-load';
+import { FilterBar } from '@/components/data-table/filter-bar-after-load';
 import { listHref } from '@/components/data-table/url-state';
 import { RecordLink } from '@/components/record/related-links';
 import { EnumBadge } from '@/components/ui/badge';
