@@ -19,8 +19,8 @@ export function loginForm(page: Page) {
 }
 
 /**
- * Types the credentials and submits. Text typed before React has hydrated the form may be reset
- * by it, so the typing is retried until the form accepts it (its submit button turns enabled).
+ * Types the credentials and submits once the form accepts them: its submit button turns enabled
+ * only when the form's code has come, after the page's load (components/ui/live-after-load.tsx).
  */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   const form = loginForm(page);
