@@ -94,14 +94,14 @@ export function liveAfterLoad<P extends object>(
       await pageLoaded();
       try {
         // Needed only by a part already drawn: fetched with it rather than with the page.
-        const [Part, edits] = await Promise.all([
+        const [Part, replay] = await Promise.all([
           fetchWithRetries(load),
           fetchWithRetries(() => import('./pre-hydration-edits')),
         ]);
         arrived = true;
         // The last moment before hydration: what differs from the server's markup.
-        for (const holder of holders) holder.edits.push(...edits.takeEdits(holder.element.current));
-        return { default: withHeldWork(Part, edits.restoreEdits) };
+        for (const holder of holders) holder.edits.push(...replay.takeEdits(holder.element.current));
+        return { default: withHeldWork(Part, replay.restoreEdits) };
       } catch (error) {
         // React.lazy keeps a failure: the error screen's "Réessayer" renders a fresh one.
         Live = make();
